@@ -1,0 +1,23 @@
+import type { CatalogueTexts } from './catalogue.en';
+
+/** Central Kurdish (Sorani) of the `catalogue` namespace. */
+export const catalogueKu: CatalogueTexts = {
+  services: {
+    hero: {
+      title: 'خزمەتگوزارییەکانمان',
+      subtitle: 'چوار کەرت و یەک پێوەری چۆنایەتی: بیناسازی، پیشەسازی، ئەلیکترۆنیات و ئەندازیاریی میکانیکی.',
+    },
+  },
+  projects: {
+    hero: {
+      title: 'پڕۆژەکانمان',
+      subtitle: 'ڕێگاوبان، خانووبەرە، پیشەسازی و کشتوکاڵ: ئەو کارانەی لە سەرانسەری هەرێمەکەدا جێبەجێمان کردوون.',
+    },
+  },
+  products: {
+    hero: {
+      title: 'بەرهەمەکانمان',
+      subtitle: 'بلۆکی فەرشکردن، ئەلیکترۆنیات و ئامێری پەلەوەرداری، بەو پێوەرانە دروست و دابین دەکرێن کە پڕۆژەکانمان داوایان دەکەن.',
+    },
+  },
+};

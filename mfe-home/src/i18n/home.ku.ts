@@ -1,0 +1,17 @@
+import type { HomeTexts } from './home.en';
+
+/** Central Kurdish (Sorani) of the `home` namespace. */
+export const homeKu: HomeTexts = {
+  home: {
+    hero: {
+      title: 'بنیاتنانی داهاتووی کوردستان',
+      subtitle: 'بیناسازی، پیشەسازی، ئەلیکترۆنیات، ئەندازیاریی میکانیکی و پەلەوەرداری — یەک گرووپی جێی متمانە لە ساڵی 2004ەوە.',
+    },
+  },
+  about: {
+    hero: {
+      title: 'دەربارەی گرووپی ئەزمەڕ',
+      subtitle: 'دوو دەیە بنیاتنان و بەرهەمهێنان و گەیاندن لە سەرانسەری هەرێمی کوردستان.',
+    },
+  },
+};
