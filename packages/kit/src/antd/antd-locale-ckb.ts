@@ -1,0 +1,226 @@
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
+
+/**
+ * antd's texts in Central Kurdish (Sorani, Arabic script). antd ships none: its `ku_IQ` is Kurmanji in
+ * Latin script. Modelled key for key on `antd/es/locale/en_US` (Pagination and the picker locales come
+ * from @rc-component there; they are written out here so nothing falls back to English).
+ */
+
+// The date/time pickers look month and weekday names up in dayjs by this code; dayjs's `ku` locale is
+// Sorani (load `dayjs/locale/ku` where a picker is used).
+const PICKER_LOCALE = 'ku';
+
+const typeTemplate = '${label} وەک ${type} دروست نییە';
+
+const timePickerLocale = {
+  placeholder: 'کات هەڵبژێرن',
+  rangePlaceholder: ['کاتی دەستپێک', 'کاتی کۆتایی'] as [string, string],
+};
+
+const datePickerLocale = {
+  lang: {
+    placeholder: 'ڕێکەوت هەڵبژێرن',
+    yearPlaceholder: 'ساڵ هەڵبژێرن',
+    quarterPlaceholder: 'چارەک هەڵبژێرن',
+    monthPlaceholder: 'مانگ هەڵبژێرن',
+    weekPlaceholder: 'هەفتە هەڵبژێرن',
+    rangePlaceholder: ['ڕێکەوتی دەستپێک', 'ڕێکەوتی کۆتایی'] as [string, string],
+    rangeYearPlaceholder: ['ساڵی دەستپێک', 'ساڵی کۆتایی'] as [string, string],
+    rangeQuarterPlaceholder: ['چارەکی دەستپێک', 'چارەکی کۆتایی'] as [string, string],
+    rangeMonthPlaceholder: ['مانگی دەستپێک', 'مانگی کۆتایی'] as [string, string],
+    rangeWeekPlaceholder: ['هەفتەی دەستپێک', 'هەفتەی کۆتایی'] as [string, string],
+    // Format patterns, not words: the same as every antd locale.
+    yearFormat: 'YYYY',
+    dayFormat: 'D',
+    cellMeridiemFormat: 'A',
+    monthBeforeYear: true,
+    locale: PICKER_LOCALE,
+    today: 'ئەمڕۆ',
+    now: 'ئێستا',
+    backToToday: 'گەڕانەوە بۆ ئەمڕۆ',
+    ok: 'باشە',
+    clear: 'سڕینەوە',
+    week: 'هەفتە',
+    month: 'مانگ',
+    year: 'ساڵ',
+    timeSelect: 'کات هەڵبژێرن',
+    dateSelect: 'ڕێکەوت هەڵبژێرن',
+    weekSelect: 'هەفتەیەک هەڵبژێرن',
+    monthSelect: 'مانگێک هەڵبژێرن',
+    yearSelect: 'ساڵێک هەڵبژێرن',
+    decadeSelect: 'دەیەیەک هەڵبژێرن',
+    previousMonth: 'مانگی پێشوو',
+    nextMonth: 'مانگی داهاتوو',
+    previousYear: 'ساڵی پێشوو',
+    nextYear: 'ساڵی داهاتوو',
+    previousDecade: 'دەیەی پێشوو',
+    nextDecade: 'دەیەی داهاتوو',
+    previousCentury: 'سەدەی پێشوو',
+    nextCentury: 'سەدەی داهاتوو',
+  },
+  timePickerLocale: { ...timePickerLocale },
+};
+
+export const antdLocaleCkb: Locale = {
+  locale: 'ckb',
+  Pagination: {
+    items_per_page: '/ پەڕە',
+    jump_to: 'بڕۆ بۆ',
+    jump_to_confirm: 'پشتڕاستکردنەوە',
+    page: 'پەڕە',
+    prev_page: 'پەڕەی پێشوو',
+    next_page: 'پەڕەی دواتر',
+    prev_5: '5 پەڕە بۆ دواوە',
+    next_5: '5 پەڕە بۆ پێشەوە',
+    prev_3: '3 پەڕە بۆ دواوە',
+    next_3: '3 پەڕە بۆ پێشەوە',
+    page_size: 'قەبارەی پەڕە',
+  },
+  DatePicker: datePickerLocale,
+  TimePicker: timePickerLocale,
+  Calendar: datePickerLocale,
+  global: {
+    placeholder: 'تکایە هەڵبژێرن',
+    close: 'داخستن',
+    sortable: 'دەکرێت ڕیز بکرێت',
+    show: 'پیشاندان',
+    hide: 'شاردنەوە',
+  },
+  Table: {
+    filterTitle: 'لیستی پاڵاوتن',
+    filterConfirm: 'باشە',
+    filterReset: 'ڕێکخستنەوە',
+    filterEmptyText: 'هیچ پاڵاوتنێک نییە',
+    filterCheckAll: 'هەڵبژاردنی هەموو بڕگەکان',
+    filterSearchPlaceholder: 'گەڕان لە پاڵاوتنەکاندا',
+    emptyText: 'هیچ زانیارییەک نییە',
+    selectAll: 'هەڵبژاردنی ئەم پەڕەیە',
+    selectInvert: 'پێچەوانەکردنەوەی هەڵبژاردنی ئەم پەڕەیە',
+    selectNone: 'لابردنی هەموو هەڵبژاردنەکان',
+    selectionAll: 'هەڵبژاردنی هەموو زانیارییەکان',
+    sortTitle: 'ڕیزکردن',
+    expand: 'کردنەوەی ڕیز',
+    collapse: 'داخستنی ڕیز',
+    triggerDesc: 'کرتە بکەن بۆ ڕیزکردن لە گەورەوە بۆ بچووک',
+    triggerAsc: 'کرتە بکەن بۆ ڕیزکردن لە بچووکەوە بۆ گەورە',
+    cancelSort: 'کرتە بکەن بۆ هەڵوەشاندنەوەی ڕیزکردن',
+  },
+  Tour: {
+    Next: 'دواتر',
+    Previous: 'پێشوو',
+    Finish: 'تەواو',
+  },
+  Modal: {
+    okText: 'باشە',
+    cancelText: 'هەڵوەشاندنەوە',
+    justOkText: 'باشە',
+  },
+  Popconfirm: {
+    okText: 'باشە',
+    cancelText: 'هەڵوەشاندنەوە',
+  },
+  Transfer: {
+    titles: ['', ''],
+    searchPlaceholder: 'لێرە بگەڕێن',
+    itemUnit: 'بڕگە',
+    itemsUnit: 'بڕگە',
+    remove: 'لابردن',
+    selectCurrent: 'هەڵبژاردنی ئەم پەڕەیە',
+    removeCurrent: 'لابردنی ئەم پەڕەیە',
+    selectAll: 'هەڵبژاردنی هەموو زانیارییەکان',
+    deselectAll: 'لابردنی هەڵبژاردنی هەموو زانیارییەکان',
+    removeAll: 'لابردنی هەموو زانیارییەکان',
+    selectInvert: 'پێچەوانەکردنەوەی هەڵبژاردنی ئەم پەڕەیە',
+  },
+  Upload: {
+    uploading: 'بار دەکرێت...',
+    removeFile: 'لابردنی فایل',
+    uploadError: 'هەڵە لە بارکردندا',
+    previewFile: 'پێشبینینی فایل',
+    downloadFile: 'داگرتنی فایل',
+  },
+  Empty: {
+    description: 'هیچ زانیارییەک نییە',
+  },
+  Icon: {
+    icon: 'هێما',
+  },
+  Text: {
+    edit: 'دەستکاریکردن',
+    copy: 'لەبەرگرتنەوە',
+    copied: 'لەبەر گیرایەوە',
+    expand: 'زیاتر',
+    collapse: 'کەمتر',
+  },
+  Carousel: {
+    prevSlide: 'وێنەی پێشوو',
+    nextSlide: 'وێنەی دواتر',
+  },
+  Form: {
+    optional: '(ئارەزوومەندانە)',
+    defaultValidateMessages: {
+      default: 'هەڵە لە پشکنینی خانەی ${label}دا',
+      required: 'تکایە ${label} بنووسن',
+      enum: '${label} دەبێت یەکێک بێت لەمانە: [${enum}]',
+      whitespace: '${label} نابێت تەنها بۆشایی بێت',
+      date: {
+        format: 'شێوازی ڕێکەوتی ${label} هەڵەیە',
+        parse: '${label} ناکرێت بکرێت بە ڕێکەوت',
+        invalid: '${label} ڕێکەوتێکی نادروستە',
+      },
+      types: {
+        string: typeTemplate,
+        method: typeTemplate,
+        array: typeTemplate,
+        object: typeTemplate,
+        number: typeTemplate,
+        date: typeTemplate,
+        boolean: typeTemplate,
+        integer: typeTemplate,
+        float: typeTemplate,
+        regexp: typeTemplate,
+        email: typeTemplate,
+        url: typeTemplate,
+        hex: typeTemplate,
+      },
+      string: {
+        len: '${label} دەبێت ${len} پیت بێت',
+        min: '${label} دەبێت لانیکەم ${min} پیت بێت',
+        max: '${label} نابێت لە ${max} پیت زیاتر بێت',
+        range: '${label} دەبێت لە نێوان ${min} و ${max} پیتدا بێت',
+      },
+      number: {
+        len: '${label} دەبێت یەکسان بێت بە ${len}',
+        min: '${label} دەبێت لانیکەم ${min} بێت',
+        max: '${label} نابێت لە ${max} زیاتر بێت',
+        range: '${label} دەبێت لە نێوان ${min} و ${max}دا بێت',
+      },
+      array: {
+        len: 'دەبێت ${len} ${label} هەبێت',
+        min: 'لانیکەم ${min} ${label}',
+        max: 'زۆرترین ${max} ${label}',
+        range: 'ژمارەی ${label} دەبێت لە نێوان ${min} و ${max}دا بێت',
+      },
+      pattern: {
+        mismatch: '${label} لەگەڵ شێوازی ${pattern} ناگونجێت',
+      },
+    },
+  },
+  QRCode: {
+    expired: 'کۆدەکە بەسەرچووە',
+    refresh: 'نوێکردنەوە',
+    scanned: 'خوێندرایەوە',
+  },
+  ColorPicker: {
+    presetEmpty: 'بەتاڵ',
+    transparent: 'ڕوون',
+    singleColor: 'تاک ڕەنگ',
+    gradientColor: 'ڕەنگی پلەبەندی',
+  },
+};
+
+/** The antd locale for an interface language: Sorani for 'ku', otherwise (the fallback) English. */
+export function antdLocaleFor(language: 'en' | 'ku'): Locale {
+  return language === 'ku' ? antdLocaleCkb : enUS;
+}
