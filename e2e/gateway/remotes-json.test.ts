@@ -1,0 +1,63 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeSite, type FakeSite } from './fake-site.ts';
+
+let site: FakeSite;
+beforeAll(async () => {
+  site = await startFakeSite();
+});
+afterAll(() => site.close());
+beforeEach(() => {
+  for (const key of Object.keys(site.env)) delete site.env[key];
+});
+
+async function remotesJson(): Promise<Record<string, string>> {
+  const response = await fetch(`${site.baseUrl}/remotes.json`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  return (await response.json()) as Record<string, string>;
+}
+
+describe('/remotes.json', () => {
+  it('points every remote at its manifest on this origin by default', async () => {
+    expect(await remotesJson()).toEqual({
+      mfe_home: '/remotes/mfe-home/mf-manifest.json',
+      mfe_catalogue: '/remotes/mfe-catalogue/mf-manifest.json',
+      mfe_contact: '/remotes/mfe-contact/mf-manifest.json',
+    });
+  });
+
+  it('follows MFE_*_URL changes on the next request, without a restart', async () => {
+    site.env.MFE_CONTACT_URL = 'https://contact.example.test/v2/mf-manifest.json';
+    expect((await remotesJson()).mfe_contact).toBe('https://contact.example.test/v2/mf-manifest.json');
+    site.env.MFE_CONTACT_URL = 'https://contact.example.test/v3/';
+    site.env.MFE_HOME_URL = 'http://localhost:9001/mf-manifest.json';
+    const json = await remotesJson();
+    expect(json.mfe_contact).toBe('https://contact.example.test/v3/mf-manifest.json');
+    expect(json.mfe_home).toBe('http://localhost:9001/mf-manifest.json');
+    expect(json.mfe_catalogue).toBe('/remotes/mfe-catalogue/mf-manifest.json');
+  });
+
+  it('reads the REMOTES_JSON file on every request; MFE_*_URL wins over it', async () => {
+    const file = path.join(site.rootDir, 'remotes.override.json');
+    writeFileSync(file, JSON.stringify({ mfe_catalogue: 'https://cat.example.test/mf-manifest.json' }));
+    site.env.REMOTES_JSON = file;
+    expect((await remotesJson()).mfe_catalogue).toBe('https://cat.example.test/mf-manifest.json');
+
+    writeFileSync(file, JSON.stringify({ mfe_catalogue: 'https://cat2.example.test/mf-manifest.json', mfe_home: 'https://home.example.test/mf-manifest.json' }));
+    site.env.MFE_HOME_URL = 'https://env.example.test/mf-manifest.json';
+    const json = await remotesJson();
+    expect(json.mfe_catalogue).toBe('https://cat2.example.test/mf-manifest.json');
+    expect(json.mfe_home).toBe('https://env.example.test/mf-manifest.json');
+  });
+
+  it('answers 500 in the API error shape when the REMOTES_JSON file is broken', async () => {
+    const file = path.join(site.rootDir, 'broken.json');
+    writeFileSync(file, '{ not json');
+    site.env.REMOTES_JSON = file;
+    const response = await fetch(`${site.baseUrl}/remotes.json`);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ statusCode: 500, error: 'Internal Server Error' });
+  });
+});

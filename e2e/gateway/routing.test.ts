@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDEX_HTML, rawGet, startFakeSite, type FakeSite } from './fake-site.ts';
+
+let site: FakeSite;
+beforeAll(async () => {
+  site = await startFakeSite();
+});
+afterAll(() => site.close());
+
+describe('SPA fallback', () => {
+  it.each(['/', '/about', '/about/', '/services', '/projects', '/products', '/products/', '/contact', '/contact?x=1'])(
+    '%s gets the shell index.html with 200',
+    async (urlPath) => {
+      const response = await fetch(site.baseUrl + urlPath);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each(['/team', '/about/us', '/does-not-exist/', '/Products'])('%s gets index.html with 404 so the shell shows its 404 page', async (urlPath) => {
+    const response = await fetch(site.baseUrl + urlPath);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it.each(['/assets/missing.png', '/assets/deep/missing', '/remotes/mfe-home/missing.js', '/remotes/mfe-unknown/mf-manifest.json', '/missing.4f4f4f4f.js'])(
+    'a missing file %s is a plain 404',
+    async (urlPath) => {
+      const response = await fetch(site.baseUrl + urlPath);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await response.text()).not.toContain('<html');
+    },
+  );
+
+  it('refuses methods other than GET and HEAD outside /api', async () => {
+    const response = await fetch(`${site.baseUrl}/about`, { method: 'POST', body: 'x' });
+    expect(response.status).toBe(405);
+  });
+
+  it('answers HEAD with headers and no body', async () => {
+    const response = await fetch(`${site.baseUrl}/main.3f2a9c1b.js`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('path traversal', () => {
+  it.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/assets/%2e%2e/%2e%2e/secret.txt',
+    '/remotes/mfe-home/../../secret.txt',
+    '/remotes/mfe-home/..%2f..%2fsecret.txt',
+    '/remotes/mfe-home/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/remotes/..%2fsecret.txt',
+    '/..%5csecret.txt',
+    '/.env',
+    '/%00/etc/passwd',
+  ])('%s never reaches a file outside the dist folders', async (rawPath) => {
+    const response = await rawGet(site.baseUrl, rawPath);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.body.toString()).not.toContain('outside every dist');
+    expect(response.body.toString()).not.toContain('SECRET');
+  });
+});

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm start`: builds every workspace (unless --no-build), starts the API when it is built, and serves the
+// whole site on one port. Env: PORT (default 8080), API_URL (use a running API instead of spawning one),
+// MFE_HOME_URL / MFE_CATALOGUE_URL / MFE_CONTACT_URL or REMOTES_JSON=<file> (remote locations, re-read per request).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApiProcess } from './gateway/api-process.mjs';
+import { createGateway, listen } from './gateway/gateway-server.mjs';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const port = Number(process.env.PORT ?? 8080);
+
+if (!args.has('--no-build')) {
+  console.log('[gateway] building every workspace (npm run build); pass --no-build to skip');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const build = spawnSync(npm, ['run', 'build'], { cwd: rootDir, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('[gateway] the build failed; not starting');
+    process.exit(build.status ?? 1);
+  }
+}
+
+/** @type {{ url: string, stop: () => Promise<void> } | null} */
+let api = null;
+const apiUrl = process.env.API_URL || null;
+if (apiUrl) {
+  console.log(`[gateway] /api is proxied to ${apiUrl}`);
+} else {
+  // The API's own PORT must not be the gateway's.
+  const { PORT: _gatewayPort, ...apiEnv } = process.env;
+  api = await startApiProcess({ apiDir: path.join(rootDir, 'api'), env: apiEnv });
+  if (!api) console.log('[gateway] api/dist/main.js not found: /api answers 503 until the API is built');
+}
+
+const server = createGateway({ rootDir, apiTarget: () => apiUrl ?? api?.url ?? null });
+try {
+  const actualPort = await listen(server, port);
+  console.log(`Azmar site: http://localhost:${actualPort}`);
+} catch (error) {
+  console.error(`[gateway] cannot listen on port ${port}: ${error instanceof Error ? error.message : String(error)}`);
+  await api?.stop();
+  process.exit(1);
+}
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[gateway] ${signal}: stopping`);
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeAllConnections();
+  await Promise.all([closed, api?.stop()]);
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
