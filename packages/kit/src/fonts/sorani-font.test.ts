@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as fontkit from 'fontkit';
+import { SORANI_FONT_FAMILY, SORANI_FONT_NAME } from './sorani-font';
+
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+
+// The letters Sorani adds to the Arabic alphabet, then the ones it shares with it (ک and ی in their
+// Persian/Kurdish forms, ھ and ە both).
+const SORANI_LETTERS = [...'ڕڵۆێەڤ'];
+const BASIC_LETTERS = [...'ئابپتجچحخدرزژسشعغفقکگلمنوهھی'];
+
+/** The stylesheets `sorani-font.ts` really imports, read from its source. */
+function importedStylesheets(): string[] {
+  const source = readFileSync(resolve(here, 'sorani-font.ts'), 'utf8');
+  return [...source.matchAll(/^import\s+'([^']+\.css)';/gm)].map((m) => m[1] as string);
+}
+
+interface FontFace {
+  family: string;
+  weight: string;
+  woff2: string;
+  unicodeRange: string | undefined;
+}
+
+function fontFaces(stylesheet: string): FontFace[] {
+  const file = require.resolve(stylesheet);
+  const css = readFileSync(file, 'utf8');
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body = '']) => ({
+    family: /font-family:\s*'([^']+)'/.exec(body)?.[1] ?? '',
+    weight: /font-weight:\s*(\d+)/.exec(body)?.[1] ?? '',
+    woff2: resolve(dirname(file), /url\(([^)]+\.woff2)\)/.exec(body)?.[1] ?? ''),
+    unicodeRange: /unicode-range:\s*([^;]+);/.exec(body)?.[1],
+  }));
+}
+
+/** Whether a face's unicode-range sends this code point to it (no range: every code point). */
+function inRange(face: FontFace, codePoint: number): boolean {
+  if (!face.unicodeRange) return true;
+  return face.unicodeRange.split(',').some((part) => {
+    const [from = '', to] = part.trim().replace(/^U\+/i, '').split('-');
+    const start = parseInt(from, 16);
+    return codePoint >= start && codePoint <= (to ? parseInt(to, 16) : start);
+  });
+}
+
+describe('Sorani font', () => {
+  const stylesheets = importedStylesheets();
+
+  it('imports the three weights the site uses, from one family', () => {
+    const faces = stylesheets.flatMap(fontFaces);
+    expect(new Set(faces.map((f) => f.weight))).toEqual(new Set(['400', '600', '700']));
+    expect(new Set(faces.map((f) => f.family))).toEqual(new Set([SORANI_FONT_NAME]));
+    expect(SORANI_FONT_FAMILY.startsWith(SORANI_FONT_NAME)).toBe(true);
+  });
+
+  it.each(stylesheets)('%s maps every Sorani and basic Arabic letter to a glyph in the file that serves it', (sheet) => {
+    const faces = fontFaces(sheet);
+    const missing: string[] = [];
+    for (const letter of [...SORANI_LETTERS, ...BASIC_LETTERS]) {
+      const codePoint = letter.codePointAt(0) as number;
+      const face = faces.find((f) => inRange(f, codePoint));
+      if (!face) {
+        missing.push(`${letter}: no @font-face covers it`);
+        continue;
+      }
+      const font = fontkit.create(readFileSync(face.woff2)) as fontkit.Font;
+      if (!font.hasGlyphForCodePoint(codePoint)) missing.push(`${letter}: no glyph in ${face.woff2}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
