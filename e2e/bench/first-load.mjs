@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// First-load budget: what a first-time visitor's browser downloads for `/` and `/products`, JS in detail.
+// Starts the site as `npm start` serves it (builds must exist), drives Debian Chromium, prints a table.
+// Gzip bytes are measured by gzipping each body at level 9 (the gateway may send brotli, reported as "sent").
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { findFreePort } from '../../scripts/gateway/free-port.mjs';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PAGES = ['/', '/products'];
+const BUDGET_KB = 200;
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
+
+if (!existsSync(path.join(rootDir, 'shell', 'dist', 'index.html'))) {
+  console.error('shell/dist/index.html is missing: run `npm run build` at the repository root first.');
+  process.exit(1);
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+async function startSite() {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, [path.join(rootDir, 'scripts', 'start.mjs'), '--no-build'], {
+    cwd: rootDir,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the gateway did not start:\n${output}`)), 120_000);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /Azmar site: (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the gateway exited (${code}):\n${output}`)));
+  });
+  return { url, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
+}
+
+async function measure(browser, baseUrl, pagePath) {
+  // A fresh context is a first-time visitor: empty cache, nothing stored.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(baseUrl + pagePath, { waitUntil: 'networkidle' });
+  await page.locator('[data-testid="hero"]').first().waitFor({ timeout: 15_000 }).catch(() => {
+    console.warn(`warning: no hero appeared on ${pagePath}`);
+  });
+  await page.waitForLoadState('networkidle');
+
+  const js = [];
+  let allCount = 0;
+  let allSent = 0;
+  let allRaw = 0;
+  for (const response of responses) {
+    const request = response.request();
+    if (response.status() >= 300 && response.status() < 400) continue;
+    const sizes = await request.sizes().catch(() => null);
+    const body = await response.body().catch(() => null);
+    const raw = body?.length ?? 0;
+    const sent = sizes ? sizes.responseBodySize : raw;
+    allCount += 1;
+    allSent += sent;
+    allRaw += raw;
+    const isJs = request.resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
+    if (isJs) js.push({ url: new URL(response.url()).pathname, raw, gzip: body ? gzipSync(body, { level: 9 }).length : 0, sent });
+  }
+  await context.close();
+  const sum = (key) => js.reduce((total, file) => total + file[key], 0);
+  return { path: pagePath, js, jsCount: js.length, jsRaw: sum('raw'), jsGzip: sum('gzip'), jsSent: sum('sent'), allCount, allRaw, allSent };
+}
+
+function printTable(results) {
+  const rows = [['page', 'JS requests', 'JS raw KB', 'JS gzip KB', 'JS sent KB', 'all requests', 'all raw KB', 'all sent KB']];
+  for (const r of results) rows.push([r.path, String(r.jsCount), kb(r.jsRaw), kb(r.jsGzip), kb(r.jsSent), String(r.allCount), kb(r.allRaw), kb(r.allSent)]);
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  console.log(line(rows[0]));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows.slice(1)) console.log(line(row));
+}
+
+const site = await startSite();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const results = [];
+  for (const pagePath of PAGES) results.push(await measure(browser, site.url, pagePath));
+
+  for (const r of results) {
+    console.log(`\nJS downloaded on first load of ${r.path}:`);
+    for (const file of [...r.js].sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`  ${kb(file.gzip).padStart(7)} KB gzip  ${kb(file.raw).padStart(8)} KB raw  ${file.url}`);
+    }
+  }
+  console.log('\nFirst-load totals (raw = decoded bytes, gzip = each body gzipped at level 9, sent = bytes on the wire as served):');
+  printTable(results);
+  const home = results.find((r) => r.path === '/');
+  if (home) {
+    const verdict = home.jsGzip / 1024 <= BUDGET_KB ? 'within' : 'OVER';
+    console.log(`\nBudget: first-load JS of / is ${kb(home.jsGzip)} KB gzip, ${verdict} the target of ${BUDGET_KB} KB.`);
+  }
+  if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ budgetKb: BUDGET_KB, results }, null, 2)}\n`);
+} finally {
+  await browser.close();
+  await site.stop();
+}

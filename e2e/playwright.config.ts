@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The e2e suite tests the production build; `npm test` at the root builds first.
+if (!existsSync(path.join(rootDir, 'shell', 'dist', 'index.html'))) {
+  throw new Error('shell/dist/index.html is missing: run `npm run build` at the repository root before the e2e tests.');
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 8091);
+
+export default defineConfig({
+  testDir: './tests',
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 800 },
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // Served exactly as `npm start` serves it, minus the build the test run has already done.
+    command: 'node ../scripts/start.mjs --no-build',
+    url: `http://localhost:${PORT}/remotes.json`,
+    env: { PORT: String(PORT) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,81 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectHero, hero, mainNav } from '../support/site-page.ts';
+import { isNetworkFailureLine, watchProblems } from '../support/page-problems.ts';
+import { common, routeFor } from '../support/site-texts.ts';
+
+type TitleKey = 'loadErrorTitle' | 'renderErrorTitle';
+// A script that throws may be reported either as a failed load or as a failed render (the contract allows both).
+type Failure = { name: string; file: RegExp; titles: TitleKey[]; fail: (route: Route) => Promise<void> };
+
+const CONTACT_MANIFEST = /\/remotes\/mfe-contact\/mf-manifest\.json(\?.*)?$/;
+const CONTACT_ENTRY = /\/remotes\/mfe-contact\/remoteEntry\.js(\?.*)?$/;
+
+const FAILURES: Failure[] = [
+  { name: 'its server is down (request aborted)', file: CONTACT_MANIFEST, titles: ['loadErrorTitle'], fail: (route) => route.abort('connectionrefused') },
+  { name: 'its manifest answers 404', file: CONTACT_MANIFEST, titles: ['loadErrorTitle'], fail: (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }) },
+  { name: 'its entry answers 404', file: CONTACT_ENTRY, titles: ['loadErrorTitle'], fail: (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }) },
+  {
+    name: 'its entry script throws',
+    file: CONTACT_ENTRY,
+    titles: ['loadErrorTitle', 'renderErrorTitle'],
+    fail: (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: "throw new Error('mfe-contact exploded while loading');" }),
+  },
+];
+
+function titlePattern(lang: 'en' | 'ku', titles: TitleKey[]): RegExp {
+  return new RegExp(titles.map((key) => common[lang].remote[key].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+}
+
+async function expectRemoteError(page: Page, titles: TitleKey[]): Promise<void> {
+  const alert = page.locator('#remote-slot [data-testid="remote-error"]');
+  await expect(alert).toBeVisible();
+  await expect(alert).toHaveAttribute('role', 'alert');
+  await expect(alert).toContainText(titlePattern('en', titles));
+  await expect(alert.getByRole('button', { name: common.en.remote.retry })).toBeVisible();
+}
+
+for (const failure of FAILURES) {
+  test(`mfe-contact fails because ${failure.name}: only its slot shows the error, Retry loads it once it is back`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.route(failure.file, failure.fail);
+
+    await page.goto('/contact');
+    await expectRemoteError(page, failure.titles);
+    await expect(page.locator('header')).toBeVisible();
+    await expect(page.locator('footer')).toContainText(common.en.footer.description);
+
+    // The other routes and the frame keep working on the same page.
+    const nav = mainNav(page, 'en');
+    await nav.getByRole('link', { name: common.en.nav.products, exact: true }).click();
+    await expectHero(page, routeFor('/products').hero.en);
+    await nav.getByRole('link', { name: common.en.nav.home, exact: true }).click();
+    await expectHero(page, routeFor('/').hero.en);
+    await nav.getByRole('link', { name: common.en.nav.contact, exact: true }).click();
+    await expectRemoteError(page, failure.titles);
+
+    // The error is translated like the rest of the frame.
+    await page.getByTestId('language-toggle').click();
+    const alert = page.locator('#remote-slot [data-testid="remote-error"]');
+    await expect(alert).toContainText(titlePattern('ku', failure.titles));
+    await page.getByTestId('language-toggle').click();
+
+    await page.unroute(failure.file);
+    await alert.getByRole('button', { name: common.en.remote.retry }).click();
+    await expectHero(page, routeFor('/contact').hero.en);
+    await expect(page.locator('#remote-slot [data-testid="remote-error"]')).toHaveCount(0);
+
+    expect(problems.pageErrors, 'uncaught errors').toEqual([]);
+    expect(problems.consoleErrors.filter((line) => !isNetworkFailureLine(line)), 'console errors').toEqual([]);
+  });
+}
+
+test('a remote that is down when the page starts does not stop the other remotes from loading', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.route(CONTACT_MANIFEST, (route) => route.abort('connectionrefused'));
+  await page.goto('/services');
+  await expectHero(page, routeFor('/services').hero.en);
+  await mainNav(page, 'en').getByRole('link', { name: common.en.nav.about, exact: true }).click();
+  await expectHero(page, routeFor('/about').hero.en);
+  await expect(hero(page)).toHaveCount(1);
+  expect(problems.pageErrors, 'uncaught errors').toEqual([]);
+});

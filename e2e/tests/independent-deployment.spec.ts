@@ -1,0 +1,75 @@
+import { rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { createGateway, listen } from '../../scripts/gateway/gateway-server.mjs';
+import { hashTree } from '../support/file-hashes.ts';
+import { buildPatchedRemote, type RedeployedRemote } from '../support/redeploy-remote.ts';
+import { expectHero, hero, languageToggle } from '../support/site-page.ts';
+import { routeFor } from '../support/site-texts.ts';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const shellDist = path.join(rootDir, 'shell', 'dist');
+const servers: Server[] = [];
+let redeployed: RedeployedRemote | null = null;
+
+test.afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  if (redeployed) rmSync(redeployed.tempRoot, { recursive: true, force: true });
+  redeployed = null;
+});
+
+test('a remote rebuilt with a changed text and served elsewhere appears after a reload, the shell build untouched', async ({ page }) => {
+  test.setTimeout(300_000);
+  const shellBefore = hashTree(shellDist);
+  const original = routeFor('/contact').hero;
+  const newTitle = `${original.en.title} (v2 ${Date.now().toString(36)})`;
+
+  redeployed = buildPatchedRemote(rootDir, 'mfe-contact', {
+    file: 'src/i18n/contact.en.ts',
+    change: (source) => source.replace(`'${original.en.title}'`, `'${newTitle}'`),
+  });
+
+  // The new version on its own server (another origin), as a remote team would deploy it.
+  const remoteServer = createGateway({ rootDir: redeployed.tempRoot, remoteDists: { 'mfe-contact': redeployed.dist }, log: () => {} });
+  servers.push(remoteServer);
+  const remotePort = await listen(remoteServer, 0, '127.0.0.1');
+  const remoteOrigin = `http://127.0.0.1:${remotePort}`;
+
+  // The site's gateway on the existing builds; `env` stands for the operator's environment, read per request.
+  const env: Record<string, string | undefined> = {};
+  const siteServer = createGateway({ rootDir, env, log: () => {} });
+  servers.push(siteServer);
+  const sitePort = await listen(siteServer, 0, '127.0.0.1');
+  const site = `http://127.0.0.1:${sitePort}`;
+
+  await page.goto(`${site}/contact`);
+  await expectHero(page, original.en);
+
+  const fromNewServer: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(remoteOrigin)) fromNewServer.push(response.url());
+  });
+  env.MFE_CONTACT_URL = `${remoteOrigin}/remotes/mfe-contact/mf-manifest.json`;
+  await page.reload();
+  await expectHero(page, { title: newTitle, subtitle: original.en.subtitle });
+  expect(fromNewServer.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  expect(fromNewServer.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+
+  // The redeployed remote still shares the page's store: the shell's toggle reaches it.
+  await languageToggle(page).click();
+  await expectHero(page, original.ku);
+  await languageToggle(page).click();
+  await expect(hero(page).locator('h1')).toHaveText(newTitle);
+
+  // Rolling back is the same operation in reverse.
+  delete env.MFE_CONTACT_URL;
+  await page.reload();
+  await expectHero(page, original.en);
+
+  expect(hashTree(shellDist)).toEqual(shellBefore);
+});

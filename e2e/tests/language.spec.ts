@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { expectDocumentLanguage, expectHero, expectSameDocument, languageToggle, mainNav, markDocument } from '../support/site-page.ts';
+import { common, routeFor, type Lang } from '../support/site-texts.ts';
+
+const flagsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/kit/assets/flags');
+const flagSvg = (lang: Lang) => readFileSync(path.join(flagsDir, `${lang}.svg`), 'utf8');
+
+/** What the toggle's image really shows: its bytes, whether bundled as a URL or inlined as a data URI. */
+async function toggleFlagSvg(page: Page): Promise<string> {
+  const img = languageToggle(page).locator('img');
+  await expect(img).toHaveCount(1);
+  await expect(img).toBeVisible();
+  const src = await img.evaluate((element) => (element as HTMLImageElement).currentSrc || (element as HTMLImageElement).src);
+  return page.evaluate(async (url) => (await fetch(url)).text(), src);
+}
+
+async function expectToggleShows(page: Page, lang: Lang): Promise<void> {
+  const toggle = languageToggle(page);
+  await expect(toggle).toHaveAttribute('aria-label', common[lang].header.switchLanguage);
+  await expect(toggle).toContainText(lang === 'en' ? 'English' : 'کوردی');
+  await expect(toggle).not.toContainText(lang === 'en' ? 'کوردی' : 'English');
+  expect((await toggleFlagSvg(page)).trim()).toBe(flagSvg(lang).trim());
+}
+
+test('English is the default, with the English flag and the word English', async ({ page }) => {
+  await page.goto('/');
+  await expectDocumentLanguage(page, 'en');
+  await expectToggleShows(page, 'en');
+});
+
+test('toggling in the shell changes the remote text and direction without a reload', async ({ page }) => {
+  await page.goto('/products');
+  await expectHero(page, routeFor('/products').hero.en);
+  await markDocument(page);
+
+  await languageToggle(page).click();
+  await expectDocumentLanguage(page, 'ku');
+  await expectHero(page, routeFor('/products').hero.ku);
+  await expectToggleShows(page, 'ku');
+  await expect(mainNav(page, 'ku').getByRole('link', { name: common.ku.nav.products, exact: true })).toBeVisible();
+  await expectSameDocument(page);
+
+  await languageToggle(page).click();
+  await expectDocumentLanguage(page, 'en');
+  await expectHero(page, routeFor('/products').hero.en);
+  await expectToggleShows(page, 'en');
+  await expectSameDocument(page);
+});
+
+test('the language survives a reload and client-side navigation, and is stored under azmar.language', async ({ page }) => {
+  await page.goto('/');
+  await languageToggle(page).click();
+  await expectDocumentLanguage(page, 'ku');
+  const stored = await page.evaluate(() => localStorage.getItem('azmar.language'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ state: { language: 'ku' } });
+
+  await page.reload();
+  await expectDocumentLanguage(page, 'ku');
+  await expectHero(page, routeFor('/').hero.ku);
+  await expectToggleShows(page, 'ku');
+
+  await mainNav(page, 'ku').getByRole('link', { name: common.ku.nav.contact, exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expectDocumentLanguage(page, 'ku');
+  await expectHero(page, routeFor('/contact').hero.ku);
+
+  await page.goto('/services');
+  await expectDocumentLanguage(page, 'ku');
+  await expectHero(page, routeFor('/services').hero.ku);
+});
