@@ -1,0 +1,39 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ListCacheModule } from './common/list-cache.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { AppConfigModule } from './config/app-config.module.js';
+import { ContactModule } from './contact/contact.module.js';
+import { dataSourceOptions } from './database/data-source-options.js';
+import { HealthModule } from './health/health.module.js';
+import { ProductsModule } from './products/products.module.js';
+import { ProjectsModule } from './projects/projects.module.js';
+import { SeedOnStart } from './seed/seed-on-start.js';
+import { ServicesModule } from './services/services.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(config.database),
+          migrationsRun: config.migrationsRun,
+          migrationsTransactionMode: 'each',
+          // Fail a start against an unreachable database quickly and clearly instead of retrying for half a minute.
+          retryAttempts: 2,
+          retryDelay: 1000,
+        }),
+        ListCacheModule,
+        ServicesModule,
+        ProjectsModule,
+        ProductsModule,
+        ContactModule,
+        HealthModule,
+      ],
+      providers: [SeedOnStart],
+    };
+  }
+}

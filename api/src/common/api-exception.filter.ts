@@ -1,0 +1,67 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { ApiErrorBody } from '@azmar/kit/content/content-types';
+import type { FastifyReply } from 'fastify';
+import { apiError } from './api-error.js';
+import { isDatabaseUnavailable } from './database-errors.js';
+
+/**
+ * Turns anything thrown into the one documented error shape. Client mistakes keep their 4xx;
+ * a database that cannot be reached is a 503; only real bugs become a 500, logged with the stack.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = toErrorBody(exception);
+    if (body.statusCode >= 500 && body.statusCode !== 503) {
+      this.logger.error((exception as Error)?.stack ?? String(exception));
+    }
+    if (exception instanceof HttpException) {
+      const retryAfter = (exception.getResponse() as { retryAfter?: unknown })?.retryAfter;
+      if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
+    }
+    void reply.code(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+}
+
+export function toErrorBody(exception: unknown): ApiErrorBody {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    if (typeof response === 'object' && response !== null) {
+      const { message, fields } = response as { message?: unknown; fields?: unknown };
+      const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
+      return apiError(status, text, isFieldMap(fields) ? fields : undefined);
+    }
+    return apiError(status, typeof response === 'string' ? response : exception.message);
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return apiError(503, 'The database is unavailable; please try again shortly.');
+  }
+  // Errors Fastify raises itself (body parsing, size limit, media type) carry a 4xx statusCode.
+  const statusCode = (exception as { statusCode?: unknown })?.statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return apiError(statusCode, clientErrorMessage(exception as { code?: string; message?: string }, statusCode));
+  }
+  return apiError(500, 'Internal server error');
+}
+
+function clientErrorMessage(error: { code?: string; message?: string }, statusCode: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Content-Type must be application/json';
+    default:
+      return error.message ?? (statusCode === 400 ? 'Bad request' : 'Request rejected');
+  }
+}
+
+function isFieldMap(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
+}

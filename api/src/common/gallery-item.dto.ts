@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { GalleryItem } from '@azmar/kit/content/content-types';
+
+export class GalleryItemDto implements GalleryItem {
+  @ApiProperty({ example: '/assets/media/projects/highway-1.jpg', description: 'A path ending in .mp4 is a video' })
+  image: string;
+
+  @ApiProperty()
+  caption: string;
+
+  @ApiProperty()
+  captionKu: string;
+}

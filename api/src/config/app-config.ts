@@ -1,0 +1,184 @@
+import path from 'node:path';
+import { API_ROOT } from './api-root.js';
+
+export type SeedOnStart = 'empty' | 'always' | 'never';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export type DatabaseConfig =
+  | {
+      kind: 'mysql' | 'mariadb';
+      host: string;
+      port: number;
+      username: string;
+      password: string;
+      database: string;
+      connectTimeoutMs: number;
+      poolSize: number;
+    }
+  | { kind: 'sqlite'; path: string };
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  database: DatabaseConfig;
+  migrationsRun: boolean;
+  seedOnStart: SeedOnStart;
+  contentDir: string;
+  corsOrigins: string[];
+  /** `null` when unset: then `GET /api/contact` always answers 401. */
+  adminToken: string | null;
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  logLevel: LogLevel;
+  /** How often the list cache re-reads the database to pick up content a seed run changed. */
+  contentRefreshMs: number;
+  listMaxAgeSeconds: number;
+  docsEnabled: boolean;
+}
+
+/** Thrown with every invalid variable named, so an operator fixes them all in one go. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const SEED_MODES: readonly SeedOnStart[] = ['empty', 'always', 'never'];
+const MIN_ADMIN_TOKEN_LENGTH = 16;
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const read = new EnvReader(env, problems);
+
+  const config: AppConfig = {
+    host: read.string('HOST', '0.0.0.0'),
+    port: read.integer('PORT', 3100, 0, 65535),
+    database: readDatabase(read, env, problems),
+    migrationsRun: read.boolean('MIGRATIONS_RUN', true),
+    seedOnStart: read.oneOf('SEED_ON_START', SEED_MODES, 'empty'),
+    contentDir: path.resolve(read.string('CONTENT_DIR', path.join(API_ROOT, 'content'))),
+    corsOrigins: readCorsOrigins(env.CORS_ORIGINS, problems),
+    adminToken: readAdminToken(env.ADMIN_TOKEN, problems),
+    rateLimitMax: read.integer('RATE_LIMIT_MAX', 10, 1, 1_000_000),
+    rateLimitWindowMs: read.integer('RATE_LIMIT_WINDOW_MS', 60_000, 100, 86_400_000),
+    bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 32_768, 1024, 10_485_760),
+    trustProxy: read.boolean('TRUST_PROXY', false),
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    contentRefreshMs: read.integer('CONTENT_REFRESH_MS', 5000, 50, 3_600_000),
+    listMaxAgeSeconds: read.integer('LIST_MAX_AGE_SECONDS', 60, 0, 86_400),
+    docsEnabled: read.boolean('API_DOCS', true),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function readDatabase(read: EnvReader, env: Env, problems: string[]): DatabaseConfig {
+  const connectTimeoutMs = read.integer('DB_CONNECT_TIMEOUT_MS', 3000, 100, 60_000);
+  const poolSize = read.integer('DB_POOL_SIZE', 10, 1, 200);
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) {
+    return { kind: 'sqlite', path: path.resolve(read.string('SQLITE_PATH', path.join(API_ROOT, 'data', 'azmar.sqlite'))) };
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push('DATABASE_URL: not a URL; expected mysql://user:password@host:3306/database or mariadb://…');
+    return { kind: 'sqlite', path: '' };
+  }
+  const protocol = url.protocol.replace(/:$/, '');
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (protocol !== 'mysql' && protocol !== 'mariadb') {
+    problems.push(`DATABASE_URL: unsupported scheme "${protocol}"; use mysql:// or mariadb://`);
+  }
+  if (!url.hostname) problems.push('DATABASE_URL: a host is required');
+  if (!database || database.includes('/')) problems.push('DATABASE_URL: the path must name one database, e.g. /azmar');
+  const port = url.port ? Number(url.port) : 3306;
+  return {
+    kind: protocol === 'mariadb' ? 'mariadb' : 'mysql',
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port,
+    username: decodeURIComponent(url.username || 'root'),
+    password: decodeURIComponent(url.password),
+    database,
+    connectTimeoutMs,
+    poolSize,
+  };
+}
+
+function readCorsOrigins(raw: string | undefined, problems: string[]): string[] {
+  if (!raw?.trim()) return [];
+  const origins = raw.split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = null;
+    }
+    // An origin is scheme://host[:port] only; a path or trailing slash never matches a browser's Origin header.
+    if (!parsed || parsed.origin !== origin) {
+      problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://example.com (no path, no trailing slash)`);
+    }
+  }
+  return origins;
+}
+
+function readAdminToken(raw: string | undefined, problems: string[]): string | null {
+  const token = raw?.trim();
+  if (!token) return null;
+  if (token.length < MIN_ADMIN_TOKEN_LENGTH) {
+    problems.push(`ADMIN_TOKEN: must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters (or unset to disable GET /api/contact)`);
+  }
+  return token;
+}
+
+class EnvReader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  private raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === '' ? undefined : value;
+  }
+
+  string(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const parsed = /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+      this.problems.push(`${name}: "${value}" is not a whole number between ${min} and ${max}`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['true', '1', 'yes', 'on'].includes(value)) return true;
+    if (['false', '0', 'no', 'off'].includes(value)) return false;
+    this.problems.push(`${name}: "${value}" is not a boolean (true/false)`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.problems.push(`${name}: "${value}" must be one of ${allowed.join(', ')}`);
+    return fallback;
+  }
+}

@@ -1,0 +1,18 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { ContactMessage, ContactMessageCreated, Language } from '@azmar/kit/content/content-types';
+import { LANGUAGES } from '../contract/content-shapes.js';
+
+export class ContactMessageCreatedDto implements ContactMessageCreated {
+  @ApiProperty() id: number;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class ContactMessageDto implements ContactMessage {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty() message: string;
+  @ApiProperty({ enum: LANGUAGES }) language: Language;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { ContactMessage, ContactMessageCreated } from '@azmar/kit/content/content-types';
+import { ApiErrorDto } from '../common/api-error.dto.js';
+import { JsonContentTypeGuard } from '../common/json-content-type.guard.js';
+import { AdminTokenGuard } from './admin-token.guard.js';
+import { ContactMessageCreatedDto, ContactMessageDto } from './contact-message.dto.js';
+import { ContactService } from './contact.service.js';
+import { CreateContactMessageDto } from './create-contact-message.dto.js';
+
+@ApiTags('contact')
+@Controller('contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Post()
+  @HttpCode(201)
+  // Limits come from the plugin options (RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS); this route opts in.
+  @RouteConfig({ rateLimit: {} })
+  @UseGuards(JsonContentTypeGuard)
+  @ApiCreatedResponse({ type: ContactMessageCreatedDto, description: 'Saved: sent only after the row is committed' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Validation failed (fields holds one message per field), or malformed JSON' })
+  @ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'Body over BODY_LIMIT_BYTES' })
+  @ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto, description: 'Content-Type is not application/json' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Rate limit per client IP; see the Retry-After header' })
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'Database unavailable: nothing was saved' })
+  create(@Body() input: CreateContactMessageDto): Promise<ContactMessageCreated> {
+    return this.contact.create(input);
+  }
+
+  @Get()
+  @UseGuards(AdminTokenGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: ContactMessageDto, isArray: true, description: 'Newest first (at most 500)' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Missing or wrong token, or no ADMIN_TOKEN configured' })
+  list(): Promise<ContactMessage[]> {
+    return this.contact.list();
+  }
+}

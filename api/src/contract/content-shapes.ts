@@ -1,0 +1,149 @@
+import type {
+  ContactMessage,
+  ContactMessageCreated,
+  GalleryItem,
+  Interview,
+  Language,
+  Product,
+  ProductCategory,
+  Project,
+  ProjectStatistics,
+  ProjectStatus,
+  Sector,
+  Service,
+  ServiceIcon,
+} from '@azmar/kit/content/content-types';
+import {
+  boolean,
+  httpUrl,
+  integer,
+  isoTimestamp,
+  list,
+  mediaPath,
+  nonNegativeNumber,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  text,
+  type Shape,
+} from './field-rules.js';
+
+// Runtime copies of the kit's constants: the kit ships TypeScript sources, which Node cannot load
+// from `dist/`. `contract.test.ts` checks they equal the kit's.
+export const SECTOR_ORDER: readonly Sector[] = ['construction', 'manufacturing', 'electronics', 'mechanical'];
+export const SERVICE_ICONS: readonly ServiceIcon[] = ['hard-hat', 'industry', 'microchip', 'cogs'];
+export const PROJECT_STATUSES: readonly ProjectStatus[] = ['completed', 'ongoing', 'planned'];
+export const PRODUCT_CATEGORIES: readonly ProductCategory[] = [
+  'paver-blocks',
+  'parking-tiles',
+  'rubber-pavers',
+  'electronics',
+  'poultry-equipment',
+];
+export const LANGUAGES: readonly Language[] = ['en', 'ku'];
+
+const TITLE = 200;
+const SHORT = 300;
+const PATH = 500;
+
+const galleryItemShape: Shape<GalleryItem> = {
+  image: mediaPath(),
+  caption: text(SHORT),
+  captionKu: text(SHORT),
+};
+
+const interviewShape: Shape<Interview> = {
+  interviewee: text(TITLE),
+  intervieweeKu: text(TITLE),
+  role: text(TITLE),
+  roleKu: text(TITLE),
+  statements: list(text(), { minItems: 1 }),
+  statementsKu: list(text(), { minItems: 1 }),
+};
+
+const number = optional(nullable(nonNegativeNumber()));
+const statisticsShape: Shape<ProjectStatistics> = {
+  totalLength: number,
+  roadWidth: number,
+  lanes: number,
+  intersections: number,
+  buildings: number,
+  villas: number,
+  totalUnits: number,
+  totalArea: number,
+  constructionYear: number,
+  productionCapacity: number,
+  overview: optional(nullable(text())),
+  overviewKu: optional(nullable(text())),
+};
+
+export const serviceShape: Shape<Service> = {
+  id: integer(),
+  sector: oneOf(SECTOR_ORDER),
+  titleEn: text(TITLE),
+  titleKu: text(TITLE),
+  descriptionEn: text(),
+  descriptionKu: text(),
+  image: mediaPath(),
+  icon: oneOf(SERVICE_ICONS),
+  features: list(text(SHORT)),
+  featuresKu: list(text(SHORT)),
+  video: nullable(mediaPath()),
+  videoDescriptionEn: nullable(text()),
+  videoDescriptionKu: nullable(text()),
+  detailedFeaturesEn: nullable(list(text())),
+  detailedFeaturesKu: nullable(list(text())),
+  isActive: boolean(),
+};
+
+export const projectShape: Shape<Project> = {
+  id: integer(),
+  titleEn: text(TITLE),
+  titleKu: text(TITLE),
+  descriptionEn: text(),
+  descriptionKu: text(),
+  image: mediaPath(),
+  status: oneOf(PROJECT_STATUSES),
+  sector: text(64),
+  partnership: nullable(text(SHORT)),
+  partnershipKu: nullable(text(SHORT)),
+  completedAt: nullable(isoTimestamp()),
+  gallery: nullable(list(object(galleryItemShape))),
+  statistics: nullable(object(statisticsShape, { optionalKeys: true })),
+  interviews: nullable(list(object(interviewShape))),
+  isActive: boolean(),
+};
+
+export const productShape: Shape<Product> = {
+  id: integer(),
+  titleEn: text(TITLE),
+  titleKu: text(TITLE),
+  descriptionEn: text(),
+  descriptionKu: text(),
+  image: mediaPath(),
+  category: oneOf(PRODUCT_CATEGORIES),
+  specifications: list(text(SHORT)),
+  specificationsKu: list(text(SHORT)),
+  gallery: nullable(list(object(galleryItemShape))),
+  videoUrl: nullable(mediaPath()),
+  videoCaption: nullable(text()),
+  videoCaptionKu: nullable(text()),
+  linkedinUrl: nullable(httpUrl()),
+  isActive: boolean(),
+};
+
+export const contactMessageShape: Shape<ContactMessage> = {
+  id: integer(),
+  name: text(100),
+  email: text(254),
+  phone: nullable(text(32)),
+  message: text(5000),
+  language: oneOf(LANGUAGES),
+  createdAt: isoTimestamp(),
+};
+
+export const contactMessageCreatedShape: Shape<ContactMessageCreated> = {
+  id: integer(),
+  createdAt: isoTimestamp(),
+};

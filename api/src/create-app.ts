@@ -1,0 +1,70 @@
+import 'reflect-metadata';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppModule } from './app.module.js';
+import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { apiError } from './common/api-error.js';
+import { JsonLogger } from './common/json-logger.js';
+import { createValidationPipe } from './common/validation-pipe.js';
+import type { AppConfig } from './config/app-config.js';
+import { setUpOpenApi } from './openapi.js';
+
+export const GLOBAL_PREFIX = 'api';
+
+/** Builds the whole app (not yet listening): used by `main.ts`, the tests and the bench alike. */
+export async function createApp(config: AppConfig, options: { shutdownHooks?: boolean } = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Keep-alive sockets would hold `close()` open; in-flight requests still finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // JSON lines with method, path, status and timing only: never bodies, emails or auth headers.
+            serializers: {
+              req: (req: FastifyRequest) => ({ method: req.method, url: req.url, remoteAddress: req.ip }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+          },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: config.logLevel === 'silent' ? false : new JsonLogger(config.logLevel),
+    abortOnError: false,
+  });
+  app.setGlobalPrefix(GLOBAL_PREFIX);
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(createValidationPipe());
+  // SIGTERM: stop accepting, let in-flight requests finish, then close the pool (module destroy hooks).
+  if (options.shutdownHooks ?? true) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+
+  await app.register(helmet, {
+    // Swagger UI's page needs inline styles and same-origin scripts only.
+    contentSecurityPolicy: {
+      directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"], scriptSrc: ["'self'"] },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    max: config.rateLimitMax,
+    timeWindow: config.rateLimitWindowMs,
+    // The plugin throws what this returns; the exception filter sends it in the one error shape.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error('rate limited'), {
+        ...apiError(429, `Too many messages from this address; try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      }),
+  });
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({ origin: config.corsOrigins, credentials: true, methods: ['GET', 'HEAD', 'POST'], maxAge: 600 });
+  }
+  if (config.docsEnabled) setUpOpenApi(app);
+  await app.init();
+  return app;
+}

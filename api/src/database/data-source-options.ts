@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/app-config.js';
+import { ContactMessageEntity } from '../contact/contact-message.entity.js';
+import { ProductEntity } from '../products/product.entity.js';
+import { ProjectEntity } from '../projects/project.entity.js';
+import { ServiceEntity } from '../services/service.entity.js';
+import { UserEntity } from '../users/user.entity.js';
+import { InitialSchema1732150000000 } from './migrations/1732150000000-initial-schema.js';
+
+export const ENTITIES = [ServiceEntity, ProjectEntity, ProductEntity, ContactMessageEntity, UserEntity];
+export const MIGRATIONS = [InitialSchema1732150000000];
+
+/** One place that turns the typed database config into TypeORM options; `synchronize` is always off. */
+export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    logging: false,
+  } as const;
+  if (database.kind === 'sqlite') {
+    mkdirSync(path.dirname(database.path), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: database.path,
+      // WAL lets the seed command write while the API keeps reading.
+      enableWAL: true,
+      prepareDatabase: (db: { pragma(source: string): unknown }) => {
+        db.pragma('busy_timeout = 5000');
+        db.pragma('foreign_keys = ON');
+      },
+    };
+  }
+  return {
+    ...common,
+    type: database.kind,
+    host: database.host,
+    port: database.port,
+    username: database.username,
+    password: database.password,
+    database: database.database,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    connectTimeout: database.connectTimeoutMs,
+    poolSize: database.poolSize,
+    extra: {
+      // Recycle sockets the server (or a proxy) closed instead of handing them out again.
+      enableKeepAlive: true,
+      idleTimeout: 30_000,
+      maxIdle: database.poolSize,
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { Product, ProductCategory } from '@azmar/kit/content/content-types';
+import { GalleryItemDto } from '../common/gallery-item.dto.js';
+import { PRODUCT_CATEGORIES } from '../contract/content-shapes.js';
+
+/** OpenAPI description of the kit's `Product`; `implements` keeps the two in step. */
+export class ProductDto implements Product {
+  @ApiProperty() id: number;
+  @ApiProperty() titleEn: string;
+  @ApiProperty() titleKu: string;
+  @ApiProperty() descriptionEn: string;
+  @ApiProperty() descriptionKu: string;
+  @ApiProperty() image: string;
+  @ApiProperty({ enum: PRODUCT_CATEGORIES }) category: ProductCategory;
+  @ApiProperty({ type: [String] }) specifications: string[];
+  @ApiProperty({ type: [String] }) specificationsKu: string[];
+  @ApiProperty({ type: [GalleryItemDto], nullable: true, description: "The 'Business Partnership' gallery" }) gallery: GalleryItemDto[] | null;
+  @ApiProperty({ type: String, nullable: true }) videoUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) videoCaption: string | null;
+  @ApiProperty({ type: String, nullable: true }) videoCaptionKu: string | null;
+  @ApiProperty({ type: String, nullable: true }) linkedinUrl: string | null;
+  @ApiProperty() isActive: boolean;
+}

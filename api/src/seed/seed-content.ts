@@ -1,0 +1,74 @@
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { ProductEntity } from '../products/product.entity.js';
+import { toProduct, toProductEntity } from '../products/product.serializer.js';
+import { ProjectEntity } from '../projects/project.entity.js';
+import { toProject, toProjectEntity } from '../projects/project.serializer.js';
+import { ServiceEntity } from '../services/service.entity.js';
+import { toService, toServiceEntity } from '../services/service.serializer.js';
+import type { ContentSet } from './content-files.js';
+
+export interface TableSummary {
+  inserted: number;
+  updated: number;
+  deleted: number;
+  unchanged: number;
+}
+
+export type SeedSummary = Record<keyof ContentSet, TableSummary>;
+
+export function seedChangedAnything(summary: SeedSummary): boolean {
+  return Object.values(summary).some((t) => t.inserted + t.updated + t.deleted > 0);
+}
+
+/**
+ * Makes the content tables equal to the files, in one transaction: rows are upserted by id and
+ * written only when they differ, so a second run writes nothing; rows whose id left the file are
+ * deleted (the files are the single source of truth for content, so nothing hidden lingers).
+ */
+export async function seedContent(dataSource: DataSource, content: ContentSet): Promise<SeedSummary> {
+  return dataSource.transaction(async (manager) => ({
+    services: await syncTable(manager, ServiceEntity, content.services, toServiceEntity, toService),
+    projects: await syncTable(manager, ProjectEntity, content.projects, toProjectEntity, toProject),
+    products: await syncTable(manager, ProductEntity, content.products, toProductEntity, toProduct),
+  }));
+}
+
+async function syncTable<Item extends { id: number }, Entity extends ObjectLiteral & { id: number }>(
+  manager: EntityManager,
+  target: EntityTarget<Entity>,
+  items: Item[],
+  toEntity: (item: Item) => Entity,
+  serialize: (entity: Entity) => Item,
+): Promise<TableSummary> {
+  const repository = manager.getRepository(target);
+  const existing = new Map((await repository.find()).map((row) => [row.id, row]));
+  const summary: TableSummary = { inserted: 0, updated: 0, deleted: 0, unchanged: 0 };
+  const toSave: Entity[] = [];
+  for (const item of items) {
+    const entity = toEntity(item);
+    const current = existing.get(item.id);
+    existing.delete(item.id);
+    if (!current) {
+      summary.inserted += 1;
+      toSave.push(entity);
+    } else if (JSON.stringify(serialize(current)) !== JSON.stringify(serialize(entity))) {
+      summary.updated += 1;
+      toSave.push(entity);
+    } else {
+      summary.unchanged += 1;
+    }
+  }
+  if (toSave.length > 0) await repository.save(toSave, { reload: false, chunk: 50 });
+  const removedIds = [...existing.keys()];
+  if (removedIds.length > 0) {
+    await repository.delete(removedIds);
+    summary.deleted = removedIds.length;
+  }
+  return summary;
+}
+
+/** True when no content row exists yet: `SEED_ON_START=empty` seeds only then. */
+export async function contentIsEmpty(dataSource: DataSource): Promise<boolean> {
+  const counts = await Promise.all([ServiceEntity, ProjectEntity, ProductEntity].map((e) => dataSource.getRepository(e).count()));
+  return counts.every((n) => n === 0);
+}

@@ -1,0 +1,27 @@
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiErrorDto } from '../common/api-error.dto.js';
+import { sendCachedList } from '../common/send-cached-list.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.module.js';
+import { ServiceDto } from './service.dto.js';
+import { ServicesService } from './services.service.js';
+
+@ApiTags('content')
+@Controller('services')
+export class ServicesController {
+  constructor(
+    private readonly services: ServicesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiHeader({ name: 'If-None-Match', required: false, description: 'ETag of a copy the client holds' })
+  @ApiOkResponse({ type: ServiceDto, isArray: true, description: 'Active services in sector order: construction, manufacturing, electronics, mechanical' })
+  @ApiNotModifiedResponse({ description: 'The ETag matches; no body' })
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'Database down and no copy cached yet' })
+  async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await sendCachedList(request, reply, this.services.cache, this.config.listMaxAgeSeconds);
+  }
+}

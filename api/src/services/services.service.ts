@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Service } from '@azmar/kit/content/content-types';
+import type { Repository } from 'typeorm';
+import { ListCache } from '../common/list-cache.js';
+import { ListCacheRefresher } from '../common/list-cache-refresher.js';
+import { SECTOR_ORDER } from '../contract/content-shapes.js';
+import { ServiceEntity } from './service.entity.js';
+import { toService } from './service.serializer.js';
+
+@Injectable()
+export class ServicesService {
+  readonly cache: ListCache<Service>;
+
+  constructor(@InjectRepository(ServiceEntity) private readonly repository: Repository<ServiceEntity>, refresher: ListCacheRefresher) {
+    this.cache = new ListCache(() => this.findActive());
+    refresher.register(this.cache);
+  }
+
+  /** Active services in the fixed sector order (spec section 9), then by id. */
+  async findActive(): Promise<Service[]> {
+    const rows = await this.repository.find({ where: { isActive: true }, order: { id: 'ASC' } });
+    return sortBySector(rows.map(toService));
+  }
+}
+
+export function sortBySector(services: Service[]): Service[] {
+  const rank = (s: Service) => {
+    const index = SECTOR_ORDER.indexOf(s.sector);
+    return index === -1 ? SECTOR_ORDER.length : index;
+  };
+  return [...services].sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Product, Project, Service } from '@azmar/kit/content/content-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROOT } from '../../src/config/api-root.js';
+import { productShape, projectShape, serviceShape } from '../../src/contract/content-shapes.js';
+import { checkShape } from '../../src/contract/field-rules.js';
+import { DATABASES, type DatabaseTarget } from '../support/databases.js';
+import { getJson, type RunningApi, startApi } from '../support/start-api.js';
+
+const readContent = <T>(file: string): T[] => JSON.parse(readFileSync(path.join(API_ROOT, 'content', file), 'utf8'));
+const services = readContent<Service>('services.json');
+const projects = readContent<Project>('projects.json');
+const products = readContent<Product>('products.json');
+const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id;
+const withIsoDate = (p: Project): Project => ({ ...p, completedAt: p.completedAt && new Date(p.completedAt).toISOString() });
+
+for (const database of DATABASES) {
+  describe.skipIf(!database.enabled)(`content lists on ${database.label}`, () => {
+    let target: DatabaseTarget;
+    let api: RunningApi;
+
+    beforeAll(async () => {
+      target = await database.create();
+      api = await startApi(target.config);
+    });
+
+    afterAll(async () => {
+      await api?.close();
+      await target?.cleanup();
+    });
+
+    it('GET /api/services: the 4 active services in sector order with their icons, exactly as in the content file', async () => {
+      const { status, headers, body } = await getJson<Service[]>(api.url('/api/services'));
+      expect(status).toBe(200);
+      expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(body.map((s) => s.sector)).toEqual(['construction', 'manufacturing', 'electronics', 'mechanical']);
+      expect(body.map((s) => s.icon)).toEqual(['hard-hat', 'industry', 'microchip', 'cogs']);
+      const sectorRank = (s: Service) => ['construction', 'manufacturing', 'electronics', 'mechanical'].indexOf(s.sector);
+      expect(body).toEqual(services.filter((s) => s.isActive).sort((a, b) => sectorRank(a) - sectorRank(b)));
+      for (const service of body) expect(checkShape(service, serviceShape)).toEqual([]);
+      const withVideo = body.filter((s) => s.video !== null).map((s) => s.sector);
+      expect(withVideo).toEqual(['construction', 'mechanical']);
+    });
+
+    it('GET /api/projects: active projects only, by id, every field as in the content file', async () => {
+      const { status, body } = await getJson<Project[]>(api.url('/api/projects'));
+      expect(status).toBe(200);
+      const expected = projects.filter((p) => p.isActive).sort(byId).map(withIsoDate);
+      expect(projects.some((p) => !p.isActive)).toBe(true);
+      expect(body).toEqual(expected);
+      expect(body.every((p) => p.isActive)).toBe(true);
+      for (const project of body) expect(checkShape(project, projectShape)).toEqual([]);
+      expect(new Set(body.map((p) => p.status))).toEqual(new Set(['completed', 'ongoing', 'planned']));
+      expect(new Set(body.map((p) => p.sector)).size).toBeGreaterThanOrEqual(4);
+    });
+
+    it('GET /api/products: active products only, by id, at least 16 across all 5 categories', async () => {
+      const { status, body } = await getJson<Product[]>(api.url('/api/products'));
+      expect(status).toBe(200);
+      expect(body).toEqual(products.filter((p) => p.isActive).sort(byId));
+      expect(body.length).toBeGreaterThanOrEqual(16);
+      expect(new Set(body.map((p) => p.category)).size).toBe(5);
+      for (const product of body) expect(checkShape(product, productShape)).toEqual([]);
+    });
+
+    it('serves lists with an ETag and Cache-Control, and answers 304 to a matching If-None-Match', async () => {
+      const first = await fetch(api.url('/api/products'));
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers.get('cache-control')).toMatch(/max-age=\d+/);
+      const again = await fetch(api.url('/api/products'), { headers: { 'if-none-match': etag! } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      const weak = await fetch(api.url('/api/products'), { headers: { 'if-none-match': `"other", W/${etag}` } });
+      expect(weak.status).toBe(304);
+      const stale = await fetch(api.url('/api/products'), { headers: { 'if-none-match': '"something-else"' } });
+      expect(stale.status).toBe(200);
+      const other = await fetch(api.url('/api/services'));
+      expect(other.headers.get('etag')).not.toBe(etag);
+    });
+
+    it('sends security headers and unknown paths get a JSON 404 in the error shape', async () => {
+      const response = await fetch(api.url('/api/services'));
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      const missing = await getJson(api.url('/api/nothing-here'));
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.any(String) });
+    });
+
+    it('GET /api/health is alive and /api/health/ready reports the database up', async () => {
+      expect(await getJson(api.url('/api/health'))).toMatchObject({ status: 200, body: { status: 'ok' } });
+      expect(await getJson(api.url('/api/health/ready'))).toMatchObject({ status: 200, body: { status: 'ok', database: 'up' } });
+    });
+  });
+}
