@@ -1,0 +1,10 @@
+import { antdSharingFromEnv, sharedDependencies } from '@azmar/kit/federation/shared-dependencies';
+
+/** mfe_catalogue: routes /services, /projects and /products. Exposes only its single-spa lifecycles. */
+export const federationConfig = {
+  name: 'mfe_catalogue',
+  filename: 'remoteEntry.js',
+  exposes: { './app': './src/app.tsx' },
+  shared: sharedDependencies(antdSharingFromEnv(process.env.AZMAR_ANTD_SHARING)),
+  manifest: { fileName: 'mf-manifest.json' },
+};

@@ -1,0 +1,11 @@
+import { mountStandalone } from '@azmar/kit/remote/mount-standalone.tsx';
+import * as lifecycles from '../app';
+
+mountStandalone({
+  name: 'mfe_home',
+  lifecycles,
+  routes: [
+    { path: '/', label: 'Home' },
+    { path: '/about', label: 'About' },
+  ],
+});

@@ -1,0 +1,37 @@
+export type On401 = 'throw' | 'returnNull';
+
+export interface ApiRequestOptions {
+  /** What a 401 does: throw like every other non-OK status (default) or resolve to null. */
+  on401?: On401;
+  signal?: AbortSignal;
+}
+
+/** Spec section 8: a non-OK response becomes Error("<status>: <body text, or status text if empty>"). */
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const body = await response.text().catch(() => '');
+  throw new Error(`${response.status}: ${body || response.statusText}`);
+}
+
+/**
+ * Every call of the site: cookies included, a JSON content type only when there is a body.
+ * Resolves to the parsed JSON body (or null for an empty body, or a 401 with `on401: 'returnNull'`).
+ */
+export async function apiRequest<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<T | null> {
+  const init: RequestInit = { method, credentials: 'include' };
+  if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  if (options.signal) init.signal = options.signal;
+  const response = await fetch(url, init);
+  if (response.status === 401 && options.on401 === 'returnNull') return null;
+  await throwIfNotOk(response);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as T) : null;
+}

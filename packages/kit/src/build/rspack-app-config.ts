@@ -1,0 +1,94 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+type DevServer = NonNullable<Configuration['devServer']>;
+
+export interface AppConfigOptions {
+  /** The workspace folder (where `src/`, `index.html` and `public/` live). */
+  root: string;
+  /** Dev server port. */
+  port: number;
+  /** `host` is served at the site root; a `remote` works from any base URL (publicPath auto). */
+  kind: 'host' | 'remote';
+  federation: FederationOptions;
+  /** CLI env: rspack sets RSPACK_SERVE for `rspack serve`. */
+  env: Record<string, unknown>;
+  devServer?: Partial<DevServer>;
+  /** The `<title>` of the app's own page. */
+  title: string;
+}
+
+/**
+ * The one rspack set-up of every app, so the four builds cannot drift apart: TypeScript/JSX by the
+ * built-in SWC loader (with React Refresh in dev), native CSS, hashed chunks and assets, one federation
+ * plugin. Only `index.html`, `remoteEntry.js` and `mf-manifest.json` keep fixed names.
+ */
+export function createAppConfig(options: AppConfigOptions): Configuration {
+  const dev = Boolean(options.env.RSPACK_SERVE);
+  const publicDir = path.join(options.root, 'public');
+  return {
+    mode: dev ? 'development' : 'production',
+    context: options.root,
+    entry: { main: './src/index.ts' },
+    devtool: dev ? 'cheap-module-source-map' : false,
+    target: 'web',
+    output: {
+      path: path.join(options.root, 'dist'),
+      publicPath: options.kind === 'host' ? '/' : 'auto',
+      filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+      cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: String(options.federation.name),
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules[\\/](?!@azmar)/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+            },
+            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp|gif|ico|woff2?|ttf|mp4|webm)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(options.root, 'index.html'),
+        title: options.title,
+        // The federation runtime loads the rest; only the entry goes in the page.
+        chunks: ['main'],
+      }),
+      new ModuleFederationPlugin({ dts: false, ...options.federation }),
+      fs.existsSync(publicDir) && fs.readdirSync(publicDir).length > 0 && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),
+      dev && new ReactRefreshRspackPlugin(),
+    ],
+    // AZMAR_NO_MINIFY=1 keeps production builds readable when chasing a bug in the browser.
+    optimization: { moduleIds: dev ? 'named' : 'deterministic', minimize: !dev && !process.env.AZMAR_NO_MINIFY },
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+      ...options.devServer,
+    },
+    stats: dev ? 'errors-warnings' : 'normal',
+  };
+}

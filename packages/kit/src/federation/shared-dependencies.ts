@@ -1,0 +1,58 @@
+/**
+ * What every app shares through Module Federation. All apps must use this one list so that the page
+ * holds exactly one of each: one React, one single-spa, one language store, one i18next, one query client.
+ */
+
+/** How antd reaches the apps: tree-shaken into each app, or one shared (whole) copy. Measured, see README. */
+export type AntdSharing = 'per-app' | 'singleton';
+
+export const DEFAULT_ANTD_SHARING: AntdSharing = 'per-app';
+
+/**
+ * The kit modules that hold page-wide state (or hand it out) and therefore must be one instance.
+ * Kit modules import each other by package path (`@azmar/kit/...`), never relatively, so these
+ * requests are caught by the share scope wherever they come from. Component modules (the provider,
+ * the error boundary) stay per app because they must use the app's own antd copy.
+ */
+export const KIT_SINGLETON_MODULES = [
+  'language/language-store',
+  'language/document-language',
+  'i18n/i18n',
+  'api/query-client',
+] as const;
+
+const KIT_VERSION = '1.0.0';
+
+type SharedConfig = {
+  singleton: true;
+  requiredVersion?: string;
+  version?: string;
+  strictVersion?: boolean;
+};
+
+const LIBRARIES: Record<string, string> = {
+  react: '^19.2.0',
+  'react-dom': '^19.2.0',
+  'react-dom/client': '^19.2.0',
+  'react/jsx-runtime': '^19.2.0',
+  'react/jsx-dev-runtime': '^19.2.0',
+  'single-spa': '^6.0.0',
+  zustand: '^5.0.0',
+  i18next: '^26.0.0',
+  'react-i18next': '^17.0.0',
+  '@tanstack/react-query': '^5.90.0',
+};
+
+export function sharedDependencies(antd: AntdSharing = DEFAULT_ANTD_SHARING): Record<string, SharedConfig> {
+  const shared: Record<string, SharedConfig> = {};
+  for (const [name, range] of Object.entries(LIBRARIES)) shared[name] = { singleton: true, requiredVersion: range };
+  for (const path of KIT_SINGLETON_MODULES) {
+    shared[`@azmar/kit/${path}`] = { singleton: true, version: KIT_VERSION, requiredVersion: `^${KIT_VERSION}` };
+  }
+  if (antd === 'singleton') shared.antd = { singleton: true, requiredVersion: '^6.0.0' };
+  return shared;
+}
+
+export function antdSharingFromEnv(value: string | undefined): AntdSharing {
+  return value === 'singleton' ? 'singleton' : DEFAULT_ANTD_SHARING;
+}

@@ -1,0 +1,41 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { commonEn, type CommonTexts } from '@azmar/kit/i18n/common.en';
+import { commonKu } from '@azmar/kit/i18n/common.ku';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@azmar/kit/language/language';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
+
+export const COMMON_NAMESPACE = 'common';
+
+/**
+ * THE i18next instance of the page (the kit is a federation singleton). The shell owns `common`;
+ * each app adds its own namespace with `addAppTexts`. Resources are bundled, so init is synchronous.
+ */
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: useLanguageStore.getState().language,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: [COMMON_NAMESPACE],
+  defaultNS: COMMON_NAMESPACE,
+  resources: {
+    en: { [COMMON_NAMESPACE]: commonEn },
+    ku: { [COMMON_NAMESPACE]: commonKu satisfies CommonTexts },
+  },
+  initAsync: false,
+  returnNull: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+// The store is the source of truth; i18next follows it.
+useLanguageStore.subscribe((state, previous) => {
+  if (state.language !== previous.language) void i18n.changeLanguage(state.language);
+});
+
+/** Registers an app's own namespace in both languages (idempotent, so a remounted remote may call it again). */
+export function addAppTexts<T extends object>(namespace: string, en: T, ku: T): void {
+  i18n.addResourceBundle('en', namespace, en, true, true);
+  i18n.addResourceBundle('ku', namespace, ku, true, true);
+}

@@ -1,0 +1,57 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { navigateToUrl, start, type LifeCycles } from 'single-spa';
+import { LanguageToggle } from '@azmar/kit/language/language-toggle.tsx';
+import { syncDocumentLanguage } from '@azmar/kit/language/document-language';
+import { useLocationPath } from '@azmar/kit/routing/location-path';
+import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
+import '@azmar/kit/theme/base.css';
+import '@azmar/kit/remote/standalone.css';
+
+interface StandaloneOptions {
+  name: string;
+  lifecycles: Pick<LifeCycles, 'bootstrap' | 'mount' | 'unmount'>;
+  routes: { path: string; label: string }[];
+}
+
+function DevBar({ routes }: { routes: StandaloneOptions['routes'] }) {
+  const path = useLocationPath();
+  return (
+    <div className="kit-standalone-bar">
+      <strong>standalone</strong>
+      <nav>
+        {routes.map((route) => (
+          <a key={route.path} href={route.path} onClick={navigateToUrl} aria-current={path === route.path ? 'page' : undefined}>
+            {route.label}
+          </a>
+        ))}
+      </nav>
+      <LanguageToggle />
+    </div>
+  );
+}
+
+/**
+ * A remote's own dev page (`npm run dev -w <remote>`): the remote mounted by its lifecycles, without the
+ * shell, under a small bar with its routes and the language switch. single-spa is started with no apps
+ * only so that `navigateToUrl` emits the events the remote listens to.
+ */
+export function mountStandalone({ name, lifecycles, routes }: StandaloneOptions): void {
+  syncDocumentLanguage();
+  start({ urlRerouteOnly: true });
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('standalone page needs #root');
+  const bar = document.createElement('div');
+  const slot = document.createElement('div');
+  rootElement.append(bar, slot);
+  createRoot(bar).render(
+    <StrictMode>
+      <KitProvider>
+        <DevBar routes={routes} />
+      </KitProvider>
+    </StrictMode>,
+  );
+  // single-spa-react only reads the name and the element from its props outside of a real root config.
+  const props = { name, domElement: slot } as unknown as Parameters<LifeCycles['mount']>[0];
+  void Promise.resolve(lifecycles.bootstrap(props)).then(() => lifecycles.mount(props));
+}

@@ -1,0 +1,33 @@
+import type { ThemeConfig } from 'antd';
+import { SORANI_FONT_FAMILY } from '@azmar/kit/fonts/sorani-font';
+import type { Language } from '@azmar/kit/language/language';
+
+/** Brand colours, also exposed to CSS as custom properties in `theme/base.css`. */
+export const BRAND = {
+  primary: '#0d3b66',
+  primaryDark: '#082742',
+  accent: '#f4a300',
+  ink: '#1b2430',
+  muted: '#5b6675',
+  surface: '#f5f7fa',
+} as const;
+
+export const LATIN_FONT_FAMILY =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+export function fontFamilyFor(language: Language): string {
+  return language === 'ku' ? SORANI_FONT_FAMILY : LATIN_FONT_FAMILY;
+}
+
+export function antdThemeFor(language: Language): ThemeConfig {
+  return {
+    token: {
+      colorPrimary: BRAND.primary,
+      colorLink: BRAND.primary,
+      colorWarning: BRAND.accent,
+      colorText: BRAND.ink,
+      borderRadius: 6,
+      fontFamily: fontFamilyFor(language),
+    },
+  };
+}

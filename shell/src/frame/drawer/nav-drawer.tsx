@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandLink } from '../brand-link';
+import { NavLinks } from '../nav-links';
+
+/**
+ * The small-screen menu: a panel from the inline end (right in English, left in Kurdish), 300px wide,
+ * 400px from the small breakpoint up. Choosing a link, the close button, the backdrop or Escape closes it.
+ */
+export function NavDrawer({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('common');
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    closeButton.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.body.classList.add('drawer-open');
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.classList.remove('drawer-open');
+      opener?.focus?.();
+    };
+  }, [onClose]);
+
+  return (
+    <div className="drawer-layer">
+      <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
+      <div id="nav-drawer" className="drawer" data-testid="nav-drawer" role="dialog" aria-modal="true" aria-label={t('nav.mainLabel')}>
+        <div className="drawer__head">
+          <BrandLink onNavigate={onClose} />
+          <button ref={closeButton} type="button" className="drawer__close" aria-label={t('header.closeMenu')} onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label={t('nav.mainLabel')}>
+          <NavLinks className="drawer__links" onNavigate={onClose} />
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { handleLinkClick } from '@azmar/kit/routing/navigate';
+import { useLocationPath } from '@azmar/kit/routing/location-path';
+import { NAV_ITEMS } from '../routing/routes';
+
+/** The six main links in the spec's order; the current one is marked for assistive tech and highlighted. */
+export function NavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  const { t } = useTranslation('common');
+  const path = useLocationPath();
+  return (
+    <ul className={className}>
+      {NAV_ITEMS.map((item) => {
+        const active = item.path === path;
+        return (
+          <li key={item.key}>
+            <a
+              href={item.path}
+              className={active ? 'nav-link nav-link--active' : 'nav-link'}
+              aria-current={active ? 'page' : undefined}
+              onClick={(event) => handleLinkClick(event, onNavigate)}
+            >
+              {t(`nav.${item.key}`)}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { RemoteErrorAlert } from '@azmar/kit/remote/remote-error-alert.tsx';
+import { useLocationPath } from '@azmar/kit/routing/location-path';
+import { retryRemote } from '../../remotes/remote-apps';
+import { setRemoteHost } from '../../remotes/remote-host';
+import { useRemoteStatusStore } from '../../remotes/remote-status-store';
+import { remoteForPath } from '../../routing/routes';
+import { NotFoundPage } from '../not-found/not-found-page';
+
+/**
+ * Where the route's remote appears. The shell draws the states around it: loading, the load error with
+ * Retry, or the 404 page when no remote owns the path. Remotes render into the host element below,
+ * which React never fills itself.
+ */
+export function RemoteSlot() {
+  const { t } = useTranslation('common');
+  const path = useLocationPath();
+  const remote = remoteForPath(path);
+  const status = useRemoteStatusStore((state) => (remote ? state.statuses[remote] : 'idle'));
+  return (
+    <div id="remote-slot">
+      {!remote && <NotFoundPage />}
+      {remote && (status === 'loading' || status === 'idle') && (
+        <div className="slot-loading" role="status" aria-live="polite">
+          <span className="slot-loading__spinner" aria-hidden="true" />
+          <span className="visually-hidden">{t('actions.loading')}</span>
+        </div>
+      )}
+      {remote && (status === 'load-error' || status === 'broken') && (
+        <RemoteErrorAlert kind="load" onRetry={() => void retryRemote(remote)} />
+      )}
+      <div ref={setRemoteHost} className="remote-host" />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageToggle } from '@azmar/kit/language/language-toggle.tsx';
+import { BrandLink } from '../brand-link';
+import { NavDrawer } from '../drawer/nav-drawer';
+import { NavLinks } from '../nav-links';
+
+/** The fixed top bar: links from the large breakpoint up, a menu button (and drawer) below it. */
+export function TopBar() {
+  const { t } = useTranslation('common');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <header className="top-bar">
+      <div className="top-bar__inner">
+        <BrandLink />
+        <nav aria-label={t('nav.mainLabel')} className="top-bar__nav">
+          <NavLinks className="top-bar__links" />
+        </nav>
+        <div className="top-bar__actions">
+          <LanguageToggle className="language-toggle" />
+          <button
+            type="button"
+            className="menu-button"
+            data-testid="menu-button"
+            aria-label={t('header.openMenu')}
+            aria-expanded={drawerOpen}
+            aria-controls="nav-drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      {drawerOpen && <NavDrawer onClose={() => setDrawerOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { LifeCycles } from 'single-spa';
+import type { RemoteName } from '../routing/routes';
+import { fetchRemoteLocations, type RemoteLocations } from './remote-locations';
+
+let locations: Promise<RemoteLocations> | null = null;
+
+/** Reads /remotes.json once and registers every remote with the federation runtime. A failure is retried on the next call. */
+function ensureRegistered(): Promise<RemoteLocations> {
+  if (!locations) {
+    locations = fetchRemoteLocations().then((found) => {
+      registerRemotes(Object.entries(found).map(([name, entry]) => ({ name, entry })));
+      return found;
+    });
+    locations.catch(() => {
+      locations = null;
+    });
+  }
+  return locations;
+}
+
+export function startRemoteRegistration(): void {
+  ensureRegistered().catch(() => {
+    // Reported per remote when its route is visited (the slot shows the load error).
+  });
+}
+
+/** The single-spa lifecycles a remote exposes as `./app`. */
+export async function loadRemoteLifecycles(name: RemoteName): Promise<LifeCycles> {
+  await ensureRegistered();
+  const module = await loadRemote<LifeCycles>(`${name}/app`);
+  if (!module || typeof module.mount !== 'function') throw new Error(`${name}/app has no single-spa lifecycles`);
+  return { bootstrap: module.bootstrap, mount: module.mount, unmount: module.unmount };
+}
+
+/**
+ * The federation runtime caches a failed remote (its manifest promise, its entry's loading promise), so
+ * a retry would fail again even once the remote is back. Registering it again with `force` drops those.
+ */
+export async function forgetRemote(name: RemoteName): Promise<void> {
+  const found = await ensureRegistered().catch(() => null);
+  // Without locations nothing was registered; the next load reads /remotes.json again.
+  if (found) registerRemotes([{ name, entry: found[name] }], { force: true });
+}

@@ -1,0 +1,22 @@
+import type { RemoteName } from '../routing/routes';
+
+let host: HTMLElement | null = null;
+
+/** The element (inside `#remote-slot`) the shell's React renders for remotes; set by the slot's ref. */
+export function setRemoteHost(element: HTMLElement | null): void {
+  host = element;
+}
+
+/**
+ * Each remote gets its own container in the host, created outside React's tree so that the shell's
+ * React never reconciles what a remote's React renders.
+ */
+export function containerFor(name: RemoteName): HTMLElement {
+  if (!host) throw new Error('the remote slot is not rendered yet');
+  const existing = host.querySelector<HTMLElement>(`[data-remote-container="${name}"]`);
+  if (existing) return existing;
+  const container = document.createElement('div');
+  container.dataset.remoteContainer = name;
+  host.appendChild(container);
+  return container;
+}
