@@ -1,0 +1,19 @@
+import { ConfigError, loadConfig } from '../config/app-config.js';
+import { ContentFileError } from './content-files.js';
+import { runSeed } from './run-seed.js';
+import { seedChangedAnything } from './seed-content.js';
+
+/** `npm run seed`: make the database's content equal to api/content/*.json (idempotent). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const summary = await runSeed(config);
+  for (const [table, t] of Object.entries(summary)) {
+    console.log(`${table.padEnd(9)} inserted ${t.inserted}, updated ${t.updated}, deleted ${t.deleted}, unchanged ${t.unchanged}`);
+  }
+  console.log(seedChangedAnything(summary) ? 'Content updated; a running API picks it up within CONTENT_REFRESH_MS.' : 'Content already up to date; nothing written.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof ContentFileError ? error.message : `Seed failed: ${(error as Error).message}`);
+  process.exit(1);
+});
