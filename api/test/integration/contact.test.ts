@@ -100,7 +100,8 @@ for (const database of DATABASES) {
     it('413 for a body over the limit, 415 for a non-JSON content type or none', async () => {
       const big = await post({ ...valid, message: 'x'.repeat(api.config.bodyLimitBytes + 10) });
       expect(big).toMatchObject({ status: 413, body: { statusCode: 413, error: 'Payload Too Large' } });
-      for (const headers of [{ 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }, {}]) {
+      const contentTypes: Record<string, string>[] = [{ 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }, {}];
+      for (const headers of contentTypes) {
         const response = await getJson(api.url('/api/contact'), { method: 'POST', headers, body: 'name=Soran' });
         expect(response).toMatchObject({ status: 415, body: { statusCode: 415, error: 'Unsupported Media Type' } });
       }

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API_ROOT } from './api-root.js';
+import { ConfigError, loadConfig } from './app-config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('defaults to port 3100 and an embedded SQLite file under api/data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3100);
+    expect(config.database).toEqual({ kind: 'sqlite', path: path.join(API_ROOT, 'data', 'azmar.sqlite') });
+    expect(config.migrationsRun).toBe(true);
+    expect(config.seedOnStart).toBe('empty');
+    expect(config.adminToken).toBeNull();
+    expect(config.corsOrigins).toEqual([]);
+    expect(config.contentDir).toBe(path.join(API_ROOT, 'content'));
+  });
+
+  it('reads a mysql:// or mariadb:// DATABASE_URL, decoding credentials', () => {
+    const mysql = loadConfig({ DATABASE_URL: 'mysql://app:p%40ss@db.internal:3307/azmar' }).database;
+    expect(mysql).toMatchObject({ kind: 'mysql', host: 'db.internal', port: 3307, username: 'app', password: 'p@ss', database: 'azmar' });
+    const mariadb = loadConfig({ DATABASE_URL: 'mariadb://root@127.0.0.1/test' }).database;
+    expect(mariadb).toMatchObject({ kind: 'mariadb', port: 3306, username: 'root', password: '', database: 'test' });
+  });
+
+  it('honours SQLITE_PATH, CORS_ORIGINS, ADMIN_TOKEN and the switches', () => {
+    const config = loadConfig({
+      SQLITE_PATH: '/tmp/x/site.sqlite',
+      CORS_ORIGINS: 'https://azmar.example, http://localhost:3000',
+      ADMIN_TOKEN: '0123456789abcdef0123',
+      MIGRATIONS_RUN: 'false',
+      SEED_ON_START: 'never',
+      RATE_LIMIT_MAX: '3',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      TRUST_PROXY: 'true',
+    });
+    expect(config.database).toEqual({ kind: 'sqlite', path: '/tmp/x/site.sqlite' });
+    expect(config.corsOrigins).toEqual(['https://azmar.example', 'http://localhost:3000']);
+    expect(config.adminToken).toBe('0123456789abcdef0123');
+    expect(config).toMatchObject({ migrationsRun: false, seedOnStart: 'never', rateLimitMax: 3, rateLimitWindowMs: 1000, trustProxy: true });
+  });
+
+  it('names every invalid variable at once', () => {
+    const problems = problemsOf({
+      PORT: '70000',
+      DATABASE_URL: 'postgres://x@y/z',
+      CORS_ORIGINS: 'https://ok.example,https://bad.example/path',
+      ADMIN_TOKEN: 'short',
+      RATE_LIMIT_MAX: '0',
+      RATE_LIMIT_WINDOW_MS: 'soon',
+      MIGRATIONS_RUN: 'maybe',
+      SEED_ON_START: 'sometimes',
+      LOG_LEVEL: 'loud',
+    });
+    const named = problems.map((p) => p.split(':')[0]);
+    expect(named).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'CORS_ORIGINS', 'ADMIN_TOKEN', 'RATE_LIMIT_MAX', 'RATE_LIMIT_WINDOW_MS', 'MIGRATIONS_RUN', 'SEED_ON_START', 'LOG_LEVEL']),
+    );
+    expect(problems.find((p) => p.startsWith('CORS_ORIGINS'))).toContain('https://bad.example/path');
+  });
+
+  it('rejects a DATABASE_URL that is not a URL or names no database', () => {
+    expect(problemsOf({ DATABASE_URL: 'not a url' })[0]).toMatch(/^DATABASE_URL: not a URL/);
+    expect(problemsOf({ DATABASE_URL: 'mysql://root@localhost' })[0]).toMatch(/^DATABASE_URL: the path must name one database/);
+  });
+});
