@@ -1,4 +1,5 @@
-import React, { type ComponentType } from 'react';
+import React, { type ComponentClass, type ComponentType } from 'react';
+import type { AppProps } from 'single-spa';
 import { createRoot, type RootOptions } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
@@ -27,7 +28,10 @@ export function createRemoteLifecycles({ mfe, App }: { mfe: string; App: Compone
     React,
     ReactDOMClient: { createRoot: (element: Element) => createRoot(element, rootOptions) },
     rootComponent: Root,
-    errorBoundaryClass: RemoteErrorBoundary,
+    // The boundary reads only `name` and `children` of the single-spa props it is given.
+    errorBoundaryClass: RemoteErrorBoundary as unknown as ComponentClass<AppProps>,
   });
   return { bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount };
 }
+
+export type RemoteLifecycles = ReturnType<typeof createRemoteLifecycles>;

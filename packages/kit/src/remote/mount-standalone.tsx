@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { navigateToUrl, start, type LifeCycles } from 'single-spa';
+import { navigateToUrl, start } from 'single-spa';
+import type { RemoteLifecycles } from '@azmar/kit/remote/create-remote-lifecycles.tsx';
 import { LanguageToggle } from '@azmar/kit/language/language-toggle.tsx';
 import { syncDocumentLanguage } from '@azmar/kit/language/document-language';
 import { useLocationPath } from '@azmar/kit/routing/location-path';
@@ -10,7 +11,7 @@ import '@azmar/kit/remote/standalone.css';
 
 interface StandaloneOptions {
   name: string;
-  lifecycles: Pick<LifeCycles, 'bootstrap' | 'mount' | 'unmount'>;
+  lifecycles: RemoteLifecycles;
   routes: { path: string; label: string }[];
 }
 
@@ -52,6 +53,6 @@ export function mountStandalone({ name, lifecycles, routes }: StandaloneOptions)
     </StrictMode>,
   );
   // single-spa-react only reads the name and the element from its props outside of a real root config.
-  const props = { name, domElement: slot } as unknown as Parameters<LifeCycles['mount']>[0];
+  const props = { name, domElement: slot } as unknown as Parameters<RemoteLifecycles['mount']>[0];
   void Promise.resolve(lifecycles.bootstrap(props)).then(() => lifecycles.mount(props));
 }

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, throwIfNotOk } from '@azmar/kit/api/api-client';
+
+function mockFetch(response: Response) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('sends credentials and no content type without a body', async () => {
+    const fetchMock = mockFetch(new Response('[1,2]', { status: 200 }));
+    await expect(apiRequest('GET', '/api/services')).resolves.toEqual([1, 2]);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/services');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(init?.headers).toBeUndefined();
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('sends a JSON content type and a JSON body with a body', async () => {
+    const fetchMock = mockFetch(new Response('{"id":7}', { status: 201 }));
+    await expect(apiRequest('POST', '/api/contact', { name: 'Ali' })).resolves.toEqual({ id: 7 });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(init.body).toBe('{"name":"Ali"}');
+    expect(init.credentials).toBe('include');
+  });
+
+  it('turns a non-OK response into "<status>: <body>"', async () => {
+    mockFetch(new Response('name is required', { status: 400, statusText: 'Bad Request' }));
+    await expect(apiRequest('POST', '/api/contact', {})).rejects.toThrow(new Error('400: name is required'));
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    mockFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/api/products')).rejects.toThrow(new Error('503: Service Unavailable'));
+  });
+
+  it('throws on 401 by default and returns null when asked to', async () => {
+    mockFetch(new Response('login first', { status: 401, statusText: 'Unauthorized' }));
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('401: login first');
+    mockFetch(new Response('login first', { status: 401, statusText: 'Unauthorized' }));
+    await expect(apiRequest('GET', '/api/x', undefined, { on401: 'returnNull' })).resolves.toBeNull();
+  });
+
+  it('resolves an empty OK body to null', async () => {
+    mockFetch(new Response(null, { status: 204 }));
+    await expect(apiRequest('DELETE', '/api/x')).resolves.toBeNull();
+  });
+});
+
+describe('throwIfNotOk', () => {
+  it('lets an OK response through', async () => {
+    await expect(throwIfNotOk(new Response('ok', { status: 200 }))).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import enFlag from '@azmar/kit/assets/flags/en.svg';
+import kuFlag from '@azmar/kit/assets/flags/ku.svg';
+import { commonEn } from '@azmar/kit/i18n/common.en';
+import { commonKu } from '@azmar/kit/i18n/common.ku';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { goTo } from '../../test/navigation';
+import { renderInKit } from '../../test/render-frame-part';
+import { TopBar } from './top-bar';
+
+const ORDER = ['home', 'about', 'services', 'projects', 'products', 'contact'] as const;
+
+beforeEach(() => goTo('/'));
+afterEach(() => {
+  act(() => useLanguageStore.setState({ language: 'en' }));
+  localStorage.clear();
+});
+
+describe('TopBar', () => {
+  it('is a header with the home logo link and the main links in the spec order', () => {
+    renderInKit(<TopBar />);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: commonEn.header.homeLink })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(ORDER.map((key) => commonEn.nav[key]));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/about', '/services', '/projects', '/products', '/contact']);
+  });
+
+  it('marks exactly the current route as active', () => {
+    goTo('/projects/');
+    renderInKit(<TopBar />);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const current = within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent(commonEn.nav.projects);
+    expect(current[0]).toHaveClass('nav-link--active');
+    goTo('/contact');
+    expect(within(nav).getByRole('link', { name: commonEn.nav.contact })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: commonEn.nav.projects })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the active language on the toggle: English flag and name, then the Kurdish ones', async () => {
+    renderInKit(<TopBar />);
+    const toggle = screen.getByTestId('language-toggle');
+    expect(toggle).toHaveAccessibleName(commonEn.header.switchLanguage);
+    expect(toggle).toHaveTextContent('English');
+    expect(enFlag).not.toBe(kuFlag);
+    expect(toggle.querySelector('img')).toHaveAttribute('src', enFlag);
+
+    await userEvent.click(toggle);
+    expect(useLanguageStore.getState().language).toBe('ku');
+    expect(toggle).toHaveTextContent('کوردی');
+    expect(toggle).toHaveAccessibleName(commonKu.header.switchLanguage);
+    expect(toggle.querySelector('img')).toHaveAttribute('src', kuFlag);
+    expect(screen.getByRole('navigation', { name: commonKu.nav.mainLabel })).toBeInTheDocument();
+  });
+
+  it('opens the drawer from the menu button with the logo and the same links, and a link closes it', async () => {
+    renderInKit(<TopBar />);
+    expect(screen.queryByTestId('nav-drawer')).toBeNull();
+    const menu = screen.getByTestId('menu-button');
+    expect(menu).toHaveAccessibleName(commonEn.header.openMenu);
+    await userEvent.click(menu);
+
+    const drawer = screen.getByTestId('nav-drawer');
+    expect(within(drawer).getByRole('link', { name: commonEn.header.homeLink })).toBeInTheDocument();
+    const links = within(drawer).getByRole('navigation').querySelectorAll('a');
+    expect([...links].map((link) => link.textContent)).toEqual(ORDER.map((key) => commonEn.nav[key]));
+
+    await userEvent.click(within(drawer).getByRole('link', { name: commonEn.nav.about }));
+    expect(screen.queryByTestId('nav-drawer')).toBeNull();
+    expect(window.location.pathname).toBe('/about');
+  });
+
+  it('closes the drawer with its close button and with Escape', async () => {
+    renderInKit(<TopBar />);
+    await userEvent.click(screen.getByTestId('menu-button'));
+    await userEvent.click(screen.getByRole('button', { name: commonEn.header.closeMenu }));
+    expect(screen.queryByTestId('nav-drawer')).toBeNull();
+    await userEvent.click(screen.getByTestId('menu-button'));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('nav-drawer')).toBeNull();
+  });
+});
