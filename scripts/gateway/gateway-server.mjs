@@ -113,7 +113,7 @@ export function createGateway(options) {
       return;
     }
     const decodedPath = decodeURIComponent(rawPath);
-    if (decodedPath.startsWith('/assets/') || looksLikeFile(decodedPath)) {
+    if (decodedPath.startsWith('/assets/') || decodedPath.startsWith('/remotes/') || looksLikeFile(decodedPath)) {
       sendPlain(res, 404, 'Not Found');
       return;
     }
