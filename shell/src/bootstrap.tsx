@@ -9,8 +9,10 @@ import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { Frame } from './frame/frame';
 import { registerRemoteApps } from './remotes/remote-apps';
 import { startRemoteRegistration } from './remotes/federation-remotes';
+import { containRemoteScriptErrors } from './remotes/remote-script-errors';
 
 syncDocumentLanguage();
+containRemoteScriptErrors();
 startRemoteRegistration();
 
 const rootElement = document.getElementById('root');

@@ -4,11 +4,20 @@ import type { RemoteName } from '../routing/routes';
 import { fetchRemoteLocations, type RemoteLocations } from './remote-locations';
 
 let locations: Promise<RemoteLocations> | null = null;
+const remoteBases = new Map<RemoteName, string>();
+
+/** The folder a remote is served from (its manifest's folder), as an absolute URL. */
+export function remoteBaseOf(name: RemoteName): string | undefined {
+  return remoteBases.get(name);
+}
 
 /** Reads /remotes.json once and registers every remote with the federation runtime. A failure is retried on the next call. */
 function ensureRegistered(): Promise<RemoteLocations> {
   if (!locations) {
     locations = fetchRemoteLocations().then((found) => {
+      for (const [name, entry] of Object.entries(found) as [RemoteName, string][]) {
+        remoteBases.set(name, new URL('.', new URL(entry, window.location.href)).href);
+      }
       registerRemotes(Object.entries(found).map(([name, entry]) => ({ name, entry })));
       return found;
     });

@@ -1,5 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest, type On401 } from '@azmar/kit/api/api-client';
+import { countInstance } from '@azmar/kit/federation/instance-count';
 
 /** Spec section 7: a generic read GETs the path made of the query key's segments joined by slashes. */
 export function getQueryFn(options: { on401: On401 }): QueryFunction {
@@ -25,3 +26,5 @@ export function createQueryClient(): QueryClient {
 
 /** THE query client of the page (the kit is a federation singleton, so every app shares this cache). */
 export const queryClient = createQueryClient();
+
+countInstance('query-client');

@@ -4,6 +4,7 @@ import { commonEn, type CommonTexts } from '@azmar/kit/i18n/common.en';
 import { commonKu } from '@azmar/kit/i18n/common.ku';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@azmar/kit/language/language';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { countInstance } from '@azmar/kit/federation/instance-count';
 
 export const COMMON_NAMESPACE = 'common';
 
@@ -39,3 +40,5 @@ export function addAppTexts<T extends object>(namespace: string, en: T, ku: T): 
   i18n.addResourceBundle('en', namespace, en, true, true);
   i18n.addResourceBundle('ku', namespace, ku, true, true);
 }
+
+countInstance('i18n');

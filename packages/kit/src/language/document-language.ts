@@ -1,6 +1,7 @@
 import { SORANI_FONT_FAMILY } from '@azmar/kit/fonts/sorani-font';
 import { directionFor, htmlLangFor, type Language } from '@azmar/kit/language/language';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { countInstance } from '@azmar/kit/federation/instance-count';
 
 /** Puts the language on the page itself: `<html lang dir>` and the Sorani font on the body in Kurdish. */
 export function applyDocumentLanguage(language: Language, doc: Document = document): void {
@@ -29,3 +30,5 @@ export function syncDocumentLanguage(): () => void {
   }
   return stopSync;
 }
+
+countInstance('document-language');

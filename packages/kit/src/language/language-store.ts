@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEFAULT_LANGUAGE, isLanguage, otherLanguage, type Language } from '@azmar/kit/language/language';
+import { countInstance } from '@azmar/kit/federation/instance-count';
 
 export const LANGUAGE_STORAGE_KEY = 'azmar.language';
 
@@ -37,3 +38,5 @@ export const useLanguageStore = create<LanguageState>()(
 export function getLanguage(): Language {
   return useLanguageStore.getState().language;
 }
+
+countInstance('language-store');

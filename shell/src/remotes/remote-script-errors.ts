@@ -1,0 +1,27 @@
+import { REMOTE_ROUTES } from '../routing/routes';
+import { remoteBaseOf } from './federation-remotes';
+import { useRemoteStatusStore } from './remote-status-store';
+
+/**
+ * A remote entry script that throws while it is being loaded is reported by the browser as an uncaught
+ * error, although the federation runtime sees it too and the slot shows the load error. While that
+ * remote is loading, its script errors are marked handled (and logged as a warning): the failure is
+ * contained, so it must not look like a crash of the page.
+ */
+export function containRemoteScriptErrors(): void {
+  window.addEventListener(
+    'error',
+    (event) => {
+      if (!event.filename) return;
+      const { statuses } = useRemoteStatusStore.getState();
+      const culprit = REMOTE_ROUTES.find(({ name }) => {
+        const base = remoteBaseOf(name);
+        return base !== undefined && event.filename.startsWith(base) && statuses[name] === 'loading';
+      });
+      if (!culprit) return;
+      event.preventDefault();
+      console.warn(`[shell] ${culprit.name} threw while loading:`, event.message);
+    },
+    true,
+  );
+}
