@@ -131,3 +131,20 @@ describe('remote files', () => {
     }
   });
 });
+
+describe('a file replaced in place', () => {
+  it('is served in its new version, compressed, on the next request', async () => {
+    const { writeFileSync, utimesSync } = await import('node:fs');
+    const path = await import('node:path');
+    const file = path.join(site.rootDir, 'shell', 'dist', 'index.html');
+    const first = await rawGet(site.baseUrl, '/', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(first.body).toString()).toBe(INDEX_HTML);
+    const replaced = INDEX_HTML.replace('<div id="root">', '<div id="root" data-version="2">');
+    writeFileSync(file, replaced);
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    const second = await rawGet(site.baseUrl, '/', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(second.body).toString()).toBe(replaced);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    writeFileSync(file, INDEX_HTML);
+  });
+});

@@ -9,7 +9,8 @@ const brotli = promisify(zlib.brotliCompress);
 
 /** @typedef {{ identity: Buffer, gzip: Buffer, br: Buffer }} Variants */
 
-/** @type {Map<string, Promise<Variants>>} */
+// One entry per file path: a redeployed file replaces its old variants instead of piling up beside them.
+/** @type {Map<string, { version: string, variants: Promise<Variants> }>} */
 const cache = new Map();
 
 /**
@@ -18,15 +19,16 @@ const cache = new Map();
  * @returns {Promise<Variants>}
  */
 export function compressedVariants(file, stat) {
-  const key = `${file}:${stat.size}:${stat.mtimeMs}`;
-  let entry = cache.get(key);
-  if (!entry) {
-    entry = makeVariants(file);
-    cache.set(key, entry);
-    // A failed read must not poison the cache for the next request.
-    entry.catch(() => cache.delete(key));
-  }
-  return entry;
+  const version = `${stat.size}:${stat.mtimeMs}`;
+  const cached = cache.get(file);
+  if (cached && cached.version === version) return cached.variants;
+  const entry = { version, variants: makeVariants(file) };
+  cache.set(file, entry);
+  // A failed read must not poison the cache for the next request.
+  entry.variants.catch(() => {
+    if (cache.get(file) === entry) cache.delete(file);
+  });
+  return entry.variants;
 }
 
 async function makeVariants(file) {
