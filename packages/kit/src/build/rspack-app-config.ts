@@ -23,6 +23,19 @@ export interface AppConfigOptions {
 }
 
 /**
+ * The federation runtime is ~30 KB gzip; without this every remote entry carries its own copy. The
+ * host provides its runtime core to the page and production remotes use it. A remote's dev server
+ * keeps its own copy so that it can run standalone, without a host.
+ */
+function federationRuntimeSharing(kind: AppConfigOptions['kind'], dev: boolean) {
+  // Browser-only builds: the runtime's Node.js loading code is dropped.
+  if (kind === 'host') return { provideExternalRuntime: true, optimization: { target: 'web' as const } };
+  // A remote loads no remotes itself: the runtime's remote-loading and snapshot code is dead weight.
+  const optimization = { disableSnapshot: true, disableRemote: true, target: 'web' as const };
+  return dev ? { optimization } : { externalRuntime: true, optimization };
+}
+
+/**
  * The one rspack set-up of every app, so the four builds cannot drift apart: TypeScript/JSX by the
  * built-in SWC loader (with React Refresh in dev), native CSS, hashed chunks and assets, one federation
  * plugin. Only `index.html`, `remoteEntry.js` and `mf-manifest.json` keep fixed names.
@@ -74,7 +87,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         // The federation runtime loads the rest; only the entry goes in the page.
         chunks: ['main'],
       }),
-      new ModuleFederationPlugin({ dts: false, ...options.federation }),
+      new ModuleFederationPlugin({ dts: false, ...options.federation, experiments: federationRuntimeSharing(options.kind, dev) }),
       fs.existsSync(publicDir) && fs.readdirSync(publicDir).length > 0 && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),
       dev && new ReactRefreshRspackPlugin(),
     ],

@@ -3,16 +3,21 @@
  * holds exactly one of each: one React, one single-spa, one language store, one i18next, one query client.
  */
 
-/** How antd reaches the apps: tree-shaken into each app, or one shared (whole) copy. Measured, see README. */
-export type AntdSharing = 'per-app' | 'singleton';
+/**
+ * How antd reaches the apps. `subset`: the kit's `theme/antd-subset` module (the components the site
+ * uses, tree-shaken) is shared once. `singleton`: the whole 'antd' package shared once (not
+ * tree-shakeable). `per-app`: no sharing, each app bundles what it uses. Kept for measuring
+ * (AZMAR_ANTD_SHARING=...); figures in theme/antd-subset.ts.
+ */
+export type AntdSharing = 'subset' | 'per-app' | 'singleton';
 
-export const DEFAULT_ANTD_SHARING: AntdSharing = 'per-app';
+export const DEFAULT_ANTD_SHARING: AntdSharing = 'subset';
 
 /**
  * The kit modules that hold page-wide state (or hand it out) and therefore must be one instance.
  * Kit modules import each other by package path (`@azmar/kit/...`), never relatively, so these
- * requests are caught by the share scope wherever they come from. Component modules (the provider,
- * the error boundary) stay per app because they must use the app's own antd copy.
+ * requests are caught by the share scope wherever they come from. Stateless component modules (the
+ * error boundary, the hero) are bundled per app; what they use is shared.
  */
 export const KIT_SINGLETON_MODULES = [
   'language/language-store',
@@ -20,6 +25,13 @@ export const KIT_SINGLETON_MODULES = [
   'i18n/i18n',
   'api/query-client',
 ] as const;
+
+const ANTD_SUBSET_MODULE = 'theme/antd-subset';
+/**
+ * With antd reached through the shared subset, the provider can be one instance too: a remote then
+ * brings neither the antd locales nor the theme, the shell's copy serves it.
+ */
+const KIT_PROVIDER_MODULE = 'theme/kit-provider.tsx';
 
 const KIT_VERSION = '1.0.0';
 
@@ -50,9 +62,14 @@ export function sharedDependencies(antd: AntdSharing = DEFAULT_ANTD_SHARING): Re
     shared[`@azmar/kit/${path}`] = { singleton: true, version: KIT_VERSION, requiredVersion: `^${KIT_VERSION}` };
   }
   if (antd === 'singleton') shared.antd = { singleton: true, requiredVersion: '^6.0.0' };
+  if (antd !== 'per-app') {
+    for (const path of [ANTD_SUBSET_MODULE, KIT_PROVIDER_MODULE]) {
+      shared[`@azmar/kit/${path}`] = { singleton: true, version: KIT_VERSION, requiredVersion: `^${KIT_VERSION}` };
+    }
+  }
   return shared;
 }
 
 export function antdSharingFromEnv(value: string | undefined): AntdSharing {
-  return value === 'singleton' ? 'singleton' : DEFAULT_ANTD_SHARING;
+  return value === 'singleton' || value === 'per-app' ? value : DEFAULT_ANTD_SHARING;
 }
