@@ -84,6 +84,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new rspack.HtmlRspackPlugin({
         template: path.join(options.root, 'index.html'),
         title: options.title,
+        // Dev pages are served at every route (history fallback), so scripts need absolute URLs.
+        ...(dev ? { publicPath: '/' } : {}),
         // The federation runtime loads the rest; only the entry goes in the page.
         chunks: ['main'],
       }),
@@ -94,6 +96,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     // AZMAR_NO_MINIFY=1 keeps production builds readable when chasing a bug in the browser.
     optimization: { moduleIds: dev ? 'named' : 'deterministic', minimize: !dev && !process.env.AZMAR_NO_MINIFY },
     performance: { hints: false },
+    // Lazy compilation would defer the exposed module until it is first requested through a proxy the
+    // host's federation runtime does not know about; every remote must be whole when the shell asks.
+    lazyCompilation: false,
     devServer: {
       port: options.port,
       hot: true,
