@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -8,6 +7,7 @@ import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { apiError } from './common/api-error.js';
 import { JsonLogger } from './common/json-logger.js';
+import { registerSecurityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation-pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { setUpOpenApi } from './openapi.js';
@@ -44,13 +44,7 @@ export async function createApp(config: AppConfig, options: { shutdownHooks?: bo
   // SIGTERM: stop accepting, let in-flight requests finish, then close the pool (module destroy hooks).
   if (options.shutdownHooks ?? true) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 
-  await app.register(helmet, {
-    // Swagger UI's page needs inline styles and same-origin scripts only.
-    contentSecurityPolicy: {
-      directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"], scriptSrc: ["'self'"] },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  registerSecurityHeaders(app.getHttpAdapter().getInstance());
   await app.register(rateLimit, {
     global: false,
     max: config.rateLimitMax,

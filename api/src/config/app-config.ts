@@ -65,7 +65,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     contentDir: path.resolve(read.string('CONTENT_DIR', path.join(API_ROOT, 'content'))),
     corsOrigins: readCorsOrigins(env.CORS_ORIGINS, problems),
     adminToken: readAdminToken(env.ADMIN_TOKEN, problems),
-    rateLimitMax: read.integer('RATE_LIMIT_MAX', 10, 1, 1_000_000),
+    rateLimitMax: read.integer('RATE_LIMIT_MAX', 10, 1, 1_000_000_000),
     rateLimitWindowMs: read.integer('RATE_LIMIT_WINDOW_MS', 60_000, 100, 86_400_000),
     bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 32_768, 1024, 10_485_760),
     trustProxy: read.boolean('TRUST_PROXY', false),

@@ -1,0 +1,158 @@
+// npm run bench -w api: GET /api/products against a raw node:http server with the same bytes,
+// then POST /api/contact against MariaDB with a count check. Needs `npm run build` (the script does it).
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import mysql from 'mysql2/promise';
+
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_DURATION_S ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_S ?? 3);
+const CONTACT_REQUESTS = Number(process.env.BENCH_CONTACT_REQUESTS ?? 10_000);
+const MARIADB = { host: process.env.BENCH_MARIADB_HOST ?? '127.0.0.1', port: Number(process.env.BENCH_MARIADB_PORT ?? 3306), user: 'root', password: '' };
+
+async function startProcess(args, env, stdinText) {
+  const child = spawn(process.execPath, args, { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] });
+  if (stdinText !== undefined) child.stdin.end(stdinText);
+  const lines = createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    const port = line.match(/listening on http:\/\/[^:]+:(\d+)/)?.[1] ?? safeJson(line)?.port;
+    if (port) {
+      lines.on('line', () => {});
+      return { child, port: Number(port) };
+    }
+  }
+  throw new Error(`${args.join(' ')} exited before listening`);
+}
+
+function safeJson(line) {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return null;
+  }
+}
+
+async function stop(child) {
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+function run(options) {
+  return autocannon({ connections: CONNECTIONS, ...(options.amount ? {} : { duration: DURATION }), ...options });
+}
+
+async function measure(url, options = {}) {
+  await run({ url, duration: WARMUP, ...options });
+  return run({ url, ...options });
+}
+
+const freePort = () => 30_000 + Math.floor(Math.random() * 20_000);
+const fmt = (n, digits = 0) => Number(n).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function benchLists() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'azmar-bench-'));
+  const api = await startProcess(['dist/main.js'], {
+    PORT: String(freePort()),
+    HOST: '127.0.0.1',
+    SQLITE_PATH: path.join(dir, 'bench.sqlite'),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    API_DOCS: 'false',
+  });
+  try {
+    const url = `http://127.0.0.1:${api.port}/api/products`;
+    const response = await fetch(url);
+    const body = await response.text();
+    const raw = await startProcess(['bench/raw-server.mjs'], {}, JSON.stringify({ body, etag: response.headers.get('etag') }));
+    try {
+      // Alternate so neither side always runs on a warmer machine; both in this one run.
+      const apiResult = await measure(url);
+      const rawResult = await measure(`http://127.0.0.1:${raw.port}/api/products`);
+      return { bytes: Buffer.byteLength(body), apiResult, rawResult };
+    } finally {
+      await stop(raw.child);
+    }
+  } finally {
+    await stop(api.child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function benchContact() {
+  const admin = await mysql.createConnection(MARIADB);
+  const database = `azmar_bench_${Date.now().toString(36)}`;
+  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  try {
+    const api = await startProcess(['dist/main.js'], {
+      PORT: String(freePort()),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `mariadb://${MARIADB.user}@${MARIADB.host}:${MARIADB.port}/${database}`,
+      RATE_LIMIT_MAX: '100000000',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      API_DOCS: 'false',
+      DB_POOL_SIZE: '20',
+    });
+    let result;
+    let sent = 0;
+    try {
+      // A fixed number of requests, not a duration: autocannon then waits for every answer, so
+      // each 201 can be matched against the rows.
+      result = await run({
+        amount: CONTACT_REQUESTS,
+        url: `http://127.0.0.1:${api.port}/api/contact`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        // A unique message per request, so doubled rows would show. (autocannon's idReplacement
+        // sends a wrong Content-Length, hence setupRequest.)
+        requests: [
+          {
+            setupRequest: (request) => {
+              sent += 1;
+              return { ...request, body: JSON.stringify({ name: 'Bench Visitor', email: 'bench@example.com', message: `Load test message ${process.pid}-${sent}`, language: 'en' }) };
+            },
+          },
+        ],
+      });
+    } finally {
+      await stop(api.child);
+    }
+    const [[counts]] = await admin.query(`SELECT COUNT(*) AS total, COUNT(DISTINCT message) AS distinctMessages FROM \`${database}\`.contact_messages`);
+    return { result, sent, rows: Number(counts.total), distinct: Number(counts.distinctMessages) };
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
+    await admin.end();
+  }
+}
+
+const lists = await benchLists();
+const contact = await benchContact().catch((error) => ({ error }));
+
+const row = (name, r) => `| ${name.padEnd(34)} | ${fmt(r.requests.average).padStart(8)} | ${fmt(r.latency.p50, 2).padStart(6)} | ${fmt(r.latency.p99, 2).padStart(6)} | ${String(r.non2xx + r.errors).padStart(6)} |`;
+console.log(`\nGET /api/products (${fmt(lists.bytes)} bytes), ${CONNECTIONS} connections, ${DURATION} s each, after a ${WARMUP} s warm-up`);
+console.log('| server                             |    req/s | p50 ms | p99 ms | errors |');
+console.log('|------------------------------------|---------:|-------:|-------:|-------:|');
+console.log(row('API (Nest + Fastify, cached bytes)', lists.apiResult));
+console.log(row('raw node:http, same bytes', lists.rawResult));
+const ratio = lists.apiResult.requests.average / lists.rawResult.requests.average;
+console.log(`ratio API / raw: ${ratio.toFixed(2)}x (target >= 0.90x); API p99 ${fmt(lists.apiResult.latency.p99, 2)} ms (target <= 5 ms)`);
+
+if (contact.error) {
+  console.log(`\nPOST /api/contact on MariaDB: not run (${contact.error.message})`);
+  process.exitCode = 1;
+} else {
+  const r = contact.result;
+  const created = r['2xx'];
+  console.log(`\nPOST /api/contact on MariaDB, ${CONNECTIONS} connections, ${fmt(contact.sent)} requests, rate limit raised`);
+  console.log('|   req/s | p50 ms | p99 ms | 201s   | other  | rows   | distinct rows |');
+  console.log('|--------:|-------:|-------:|-------:|-------:|-------:|--------------:|');
+  console.log(`| ${fmt(r.requests.average).padStart(7)} | ${fmt(r.latency.p50, 2).padStart(6)} | ${fmt(r.latency.p99, 2).padStart(6)} | ${String(created).padStart(6)} | ${String(r.non2xx + r.errors).padStart(6)} | ${String(contact.rows).padStart(6)} | ${String(contact.distinct).padStart(13)} |`);
+  const ok = contact.rows === created && contact.distinct === contact.rows && created + r.non2xx + r.errors === contact.sent;
+  console.log(`count check: ${ok ? 'OK' : 'FAILED'}: every 201 left exactly one row (${created} answers, ${contact.rows} rows, ${contact.distinct} distinct), none lost, none doubled`);
+  if (!ok) process.exitCode = 1;
+}
