@@ -9,31 +9,35 @@ import { NavLinks } from '../nav-links';
 export function TopBar() {
   const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is a sibling of the header, not inside it: the header's backdrop-filter would make it the
+  // containing block of the drawer's fixed layer, clipping it to the bar's height.
   return (
-    <header className="top-bar">
-      <div className="top-bar__inner">
-        <BrandLink />
-        <nav aria-label={t('nav.mainLabel')} className="top-bar__nav">
-          <NavLinks className="top-bar__links" />
-        </nav>
-        <div className="top-bar__actions">
-          <LanguageToggle className="language-toggle" />
-          <button
-            type="button"
-            className="menu-button"
-            data-testid="menu-button"
-            aria-label={t('header.openMenu')}
-            aria-expanded={drawerOpen}
-            aria-controls="nav-drawer"
-            onClick={() => setDrawerOpen(true)}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+    <>
+      <header className="top-bar">
+        <div className="top-bar__inner">
+          <BrandLink />
+          <nav aria-label={t('nav.mainLabel')} className="top-bar__nav">
+            <NavLinks className="top-bar__links" />
+          </nav>
+          <div className="top-bar__actions">
+            <LanguageToggle className="language-toggle" />
+            <button
+              type="button"
+              className="menu-button"
+              data-testid="menu-button"
+              aria-label={t('header.openMenu')}
+              aria-expanded={drawerOpen}
+              aria-controls="nav-drawer"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
         </div>
-      </div>
+      </header>
       {drawerOpen && <NavDrawer onClose={() => setDrawerOpen(false)} />}
-    </header>
+    </>
   );
 }
