@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ListCacheModule } from './common/list-cache.module.js';
+import { ShutdownState } from './common/shutdown-state.js';
 import type { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -33,7 +34,7 @@ export class AppModule {
         ContactModule,
         HealthModule,
       ],
-      providers: [SeedOnStart],
+      providers: [SeedOnStart, ShutdownState],
     };
   }
 }

@@ -8,6 +8,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { apiError } from './common/api-error.js';
 import { JsonLogger } from './common/json-logger.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
+import { registerConnectionCloseOnShutdown, ShutdownState } from './common/shutdown-state.js';
 import { createValidationPipe } from './common/validation-pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { setUpOpenApi } from './openapi.js';
@@ -15,7 +16,14 @@ import { setUpOpenApi } from './openapi.js';
 export const GLOBAL_PREFIX = 'api';
 
 /** Builds the whole app (not yet listening): used by `main.ts`, the tests and the bench alike. */
-export async function createApp(config: AppConfig, options: { shutdownHooks?: boolean } = {}): Promise<NestFastifyApplication> {
+export interface CreateAppOptions {
+  /** Off in tests, which start many apps in one process. */
+  shutdownHooks?: boolean;
+  /** Where request logs go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
+}
+
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -27,6 +35,7 @@ export async function createApp(config: AppConfig, options: { shutdownHooks?: bo
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // JSON lines with method, path, status and timing only: never bodies, emails or auth headers.
             serializers: {
               req: (req: FastifyRequest) => ({ method: req.method, url: req.url, remoteAddress: req.ip }),
@@ -45,6 +54,7 @@ export async function createApp(config: AppConfig, options: { shutdownHooks?: bo
   if (options.shutdownHooks ?? true) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 
   registerSecurityHeaders(app.getHttpAdapter().getInstance());
+  registerConnectionCloseOnShutdown(app.getHttpAdapter().getInstance(), app.get(ShutdownState));
   await app.register(rateLimit, {
     global: false,
     max: config.rateLimitMax,

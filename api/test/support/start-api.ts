@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { type AppConfig, type DatabaseConfig, loadConfig } from '../../src/config/app-config.js';
-import { createApp } from '../../src/create-app.js';
+import { type CreateAppOptions, createApp } from '../../src/create-app.js';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -15,7 +15,7 @@ export interface RunningApi {
 }
 
 /** The real app on a free port of 127.0.0.1, with the real content files unless overridden. */
-export async function startApi(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): Promise<RunningApi> {
+export async function startApi(database: DatabaseConfig, overrides: Partial<AppConfig> = {}, options: CreateAppOptions = {}): Promise<RunningApi> {
   const config: AppConfig = {
     ...loadConfig({}),
     database,
@@ -26,7 +26,7 @@ export async function startApi(database: DatabaseConfig, overrides: Partial<AppC
     adminToken: TEST_ADMIN_TOKEN,
     ...overrides,
   };
-  const app = await createApp(config, { shutdownHooks: false });
+  const app = await createApp(config, { shutdownHooks: false, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.getHttpServer().address() as AddressInfo;
   return {

@@ -9,6 +9,9 @@ export class TcpProxy {
   private readonly sockets = new Set<net.Socket>();
   port = 0;
 
+  /** Delay added to every answer from the database, to keep a request in flight. */
+  delayMs = 0;
+
   constructor(
     private readonly targetHost: string,
     private readonly targetPort: number,
@@ -25,7 +28,12 @@ export class TcpProxy {
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      client.pipe(upstream);
+      // Same delay for every chunk, so timers fire in order and the stream stays intact.
+      upstream.on('data', (chunk: Buffer) => {
+        if (this.delayMs === 0) client.write(chunk);
+        else setTimeout(() => client.writable && client.write(chunk), this.delayMs);
+      });
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
