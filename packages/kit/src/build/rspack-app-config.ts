@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
@@ -33,6 +33,25 @@ function federationRuntimeSharing(kind: AppConfigOptions['kind'], dev: boolean) 
   // A remote loads no remotes itself: the runtime's remote-loading and snapshot code is dead weight.
   const optimization = { disableSnapshot: true, disableRemote: true, target: 'web' as const };
   return dev ? { optimization } : { externalRuntime: true, optimization };
+}
+
+/**
+ * The manifest plugin also writes `mf-manifest-stats.json`, a build report no browser needs. It would
+ * be the one unhashed file besides the entry points the deployment contract names, so it is dropped.
+ */
+class DropFederationStatsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('DropFederationStatsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'DropFederationStatsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
+        () => {
+          for (const name of Object.keys(compilation.assets)) {
+            if (name.endsWith('mf-manifest-stats.json')) compilation.deleteAsset(name);
+          }
+        },
+      );
+    });
+  }
 }
 
 /**
@@ -92,6 +111,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new ModuleFederationPlugin({ dts: false, ...options.federation, experiments: federationRuntimeSharing(options.kind, dev) }),
       fs.existsSync(publicDir) && fs.readdirSync(publicDir).length > 0 && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),
       dev && new ReactRefreshRspackPlugin(),
+      !dev && new DropFederationStatsPlugin(),
     ],
     // AZMAR_NO_MINIFY=1 keeps production builds readable when chasing a bug in the browser.
     optimization: { moduleIds: dev ? 'named' : 'deterministic', minimize: !dev && !process.env.AZMAR_NO_MINIFY },
