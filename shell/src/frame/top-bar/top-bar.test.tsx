@@ -84,4 +84,20 @@ describe('TopBar', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByTestId('nav-drawer')).toBeNull();
   });
+
+  it('keeps keyboard focus inside the open drawer', async () => {
+    renderInKit(<TopBar />);
+    await userEvent.click(screen.getByTestId('menu-button'));
+    const drawer = screen.getByTestId('nav-drawer');
+    const close = within(drawer).getByRole('button', { name: commonEn.header.closeMenu });
+    expect(close).toHaveFocus();
+    const logo = within(drawer).getByRole('link', { name: commonEn.header.homeLink });
+    await userEvent.tab({ shift: true });
+    expect(logo).toHaveFocus();
+    // From the first element Shift+Tab wraps to the last one, and Tab from there back to the first.
+    await userEvent.tab({ shift: true });
+    expect(within(drawer).getByRole('link', { name: commonEn.nav.contact })).toHaveFocus();
+    await userEvent.tab();
+    expect(logo).toHaveFocus();
+  });
 });
