@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { antdLocaleFor } from '@azmar/kit/antd/antd-locale-ckb';
@@ -16,10 +16,12 @@ import { antdThemeFor } from '@azmar/kit/theme/theme';
  */
 export function KitProvider({ children }: { children: ReactNode }) {
   const language = useLanguageStore((state) => state.language);
+  // A new theme object would make antd recompute its design tokens on every render.
+  const theme = useMemo(() => antdThemeFor(language), [language]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider direction={directionFor(language)} locale={antdLocaleFor(language)} theme={antdThemeFor(language)}>
+        <ConfigProvider direction={directionFor(language)} locale={antdLocaleFor(language)} theme={theme}>
           {children}
         </ConfigProvider>
       </QueryClientProvider>
