@@ -12,7 +12,8 @@ import mysql from 'mysql2/promise';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION = Number(process.env.BENCH_DURATION_S ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION_S ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = Number(process.env.BENCH_WARMUP_S ?? 3);
 const CONTACT_REQUESTS = Number(process.env.BENCH_CONTACT_REQUESTS ?? 10_000);
 const MARIADB = { host: process.env.BENCH_MARIADB_HOST ?? '127.0.0.1', port: Number(process.env.BENCH_MARIADB_PORT ?? 3306), user: 'root', password: '' };
@@ -48,10 +49,7 @@ function run(options) {
   return autocannon({ connections: CONNECTIONS, ...(options.amount ? {} : { duration: DURATION }), ...options });
 }
 
-async function measure(url, options = {}) {
-  await run({ url, duration: WARMUP, ...options });
-  return run({ url, ...options });
-}
+const median = (results) => [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)];
 
 const freePort = () => 30_000 + Math.floor(Math.random() * 20_000);
 const fmt = (n, digits = 0) => Number(n).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -71,10 +69,18 @@ async function benchLists() {
     const body = await response.text();
     const raw = await startProcess(['bench/raw-server.mjs'], {}, JSON.stringify({ body, etag: response.headers.get('etag') }));
     try {
-      // Alternate so neither side always runs on a warmer machine; both in this one run.
-      const apiResult = await measure(url);
-      const rawResult = await measure(`http://127.0.0.1:${raw.port}/api/products`);
-      return { bytes: Buffer.byteLength(body), apiResult, rawResult };
+      // Alternating rounds, so a burst of other load on the machine hits both sides alike;
+      // each side is reported by its median round.
+      const rawUrl = `http://127.0.0.1:${raw.port}/api/products`;
+      await run({ url, duration: WARMUP });
+      await run({ url: rawUrl, duration: WARMUP });
+      const apiRounds = [];
+      const rawRounds = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        apiRounds.push(await run({ url }));
+        rawRounds.push(await run({ url: rawUrl }));
+      }
+      return { bytes: Buffer.byteLength(body), apiResult: median(apiRounds), rawResult: median(rawRounds), apiRounds, rawRounds };
     } finally {
       await stop(raw.child);
     }
@@ -134,12 +140,13 @@ const lists = await benchLists();
 const contact = await benchContact().catch((error) => ({ error }));
 
 const row = (name, r) => `| ${name.padEnd(34)} | ${fmt(r.requests.average).padStart(8)} | ${fmt(r.latency.p50, 2).padStart(6)} | ${fmt(r.latency.p99, 2).padStart(6)} | ${String(r.non2xx + r.errors).padStart(6)} |`;
-console.log(`\nGET /api/products (${fmt(lists.bytes)} bytes), ${CONNECTIONS} connections, ${DURATION} s each, after a ${WARMUP} s warm-up`);
+console.log(`\nGET /api/products (${fmt(lists.bytes)} bytes), ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s per server after a ${WARMUP} s warm-up; median round shown`);
 console.log('| server                             |    req/s | p50 ms | p99 ms | errors |');
 console.log('|------------------------------------|---------:|-------:|-------:|-------:|');
 console.log(row('API (Nest + Fastify, cached bytes)', lists.apiResult));
 console.log(row('raw node:http, same bytes', lists.rawResult));
 const ratio = lists.apiResult.requests.average / lists.rawResult.requests.average;
+console.log(`rounds (req/s, API vs raw): ${lists.apiRounds.map((a, i) => `${fmt(a.requests.average)} vs ${fmt(lists.rawRounds[i].requests.average)}`).join('; ')}`);
 console.log(`ratio API / raw: ${ratio.toFixed(2)}x (target >= 0.90x); API p99 ${fmt(lists.apiResult.latency.p99, 2)} ms (target <= 5 ms)`);
 
 if (contact.error) {

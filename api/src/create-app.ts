@@ -7,11 +7,15 @@ import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { apiError } from './common/api-error.js';
 import { JsonLogger } from './common/json-logger.js';
-import { registerSecurityHeaders } from './common/security-headers.js';
+import { registerListFastPath } from './common/list-fast-path.js';
+import { computeSecurityHeaders, registerSecurityHeaders } from './common/security-headers.js';
 import { registerConnectionCloseOnShutdown, ShutdownState } from './common/shutdown-state.js';
 import { createValidationPipe } from './common/validation-pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { setUpOpenApi } from './openapi.js';
+import { ProductsService } from './products/products.service.js';
+import { ProjectsService } from './projects/projects.service.js';
+import { ServicesService } from './services/services.service.js';
 
 export const GLOBAL_PREFIX = 'api';
 
@@ -53,7 +57,19 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // SIGTERM: stop accepting, let in-flight requests finish, then close the pool (module destroy hooks).
   if (options.shutdownHooks ?? true) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 
-  registerSecurityHeaders(app.getHttpAdapter().getInstance());
+  const securityHeaders = computeSecurityHeaders();
+  // First, so cache hits skip the other hooks; it sends the security headers itself.
+  registerListFastPath(
+    app.getHttpAdapter().getInstance(),
+    [
+      { path: `/${GLOBAL_PREFIX}/services`, cache: app.get(ServicesService).cache },
+      { path: `/${GLOBAL_PREFIX}/projects`, cache: app.get(ProjectsService).cache },
+      { path: `/${GLOBAL_PREFIX}/products`, cache: app.get(ProductsService).cache },
+    ],
+    config.listMaxAgeSeconds,
+    securityHeaders,
+  );
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), securityHeaders);
   registerConnectionCloseOnShutdown(app.getHttpAdapter().getInstance(), app.get(ShutdownState));
   await app.register(rateLimit, {
     global: false,

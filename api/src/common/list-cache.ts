@@ -16,6 +16,11 @@ export class ListCache<T> {
 
   constructor(private readonly load: () => Promise<T[]>) {}
 
+  /** The current copy without loading: `null` until the first successful load. */
+  peek(): CachedList | null {
+    return this.current;
+  }
+
   async get(): Promise<CachedList> {
     return this.current ?? this.refresh();
   }

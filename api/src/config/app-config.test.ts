@@ -32,6 +32,12 @@ describe('loadConfig', () => {
     expect(mariadb).toMatchObject({ kind: 'mariadb', port: 3306, username: 'root', password: '', database: 'test' });
   });
 
+  it('takes relative SQLITE_PATH and CONTENT_DIR from the api folder', () => {
+    const config = loadConfig({ SQLITE_PATH: 'var/site.sqlite', CONTENT_DIR: '../elsewhere/content' });
+    expect(config.database).toEqual({ kind: 'sqlite', path: path.join(API_ROOT, 'var', 'site.sqlite') });
+    expect(config.contentDir).toBe(path.resolve(API_ROOT, '..', 'elsewhere', 'content'));
+  });
+
   it('honours SQLITE_PATH, CORS_ORIGINS, ADMIN_TOKEN and the switches', () => {
     const config = loadConfig({
       SQLITE_PATH: '/tmp/x/site.sqlite',

@@ -62,7 +62,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     database: readDatabase(read, env, problems),
     migrationsRun: read.boolean('MIGRATIONS_RUN', true),
     seedOnStart: read.oneOf('SEED_ON_START', SEED_MODES, 'empty'),
-    contentDir: path.resolve(read.string('CONTENT_DIR', path.join(API_ROOT, 'content'))),
+    contentDir: path.resolve(API_ROOT, read.string('CONTENT_DIR', 'content')),
     corsOrigins: readCorsOrigins(env.CORS_ORIGINS, problems),
     adminToken: readAdminToken(env.ADMIN_TOKEN, problems),
     rateLimitMax: read.integer('RATE_LIMIT_MAX', 10, 1, 1_000_000_000),
@@ -83,7 +83,8 @@ function readDatabase(read: EnvReader, env: Env, problems: string[]): DatabaseCo
   const poolSize = read.integer('DB_POOL_SIZE', 10, 1, 200);
   const raw = env.DATABASE_URL?.trim();
   if (!raw) {
-    return { kind: 'sqlite', path: path.resolve(read.string('SQLITE_PATH', path.join(API_ROOT, 'data', 'azmar.sqlite'))) };
+    // Relative paths are taken from the api/ folder, whatever directory the process starts in.
+    return { kind: 'sqlite', path: path.resolve(API_ROOT, read.string('SQLITE_PATH', path.join('data', 'azmar.sqlite'))) };
   }
   let url: URL;
   try {

@@ -91,6 +91,8 @@ for (const database of DATABASES) {
       ['a JSON string', '"hello"', 400],
       ['JSON null', 'null', 400],
       ['an empty body', '', 400],
+      ['a __proto__ key', '{"__proto__": {"isAdmin": true}, "name": "Soran"}', 400],
+      ['a constructor.prototype key', '{"constructor": {"prototype": {"isAdmin": true}}}', 400],
     ])('400 in the error shape for %s', async (_label, raw, statusCode) => {
       const { status, body } = await post(raw);
       expect(status).toBe(statusCode);

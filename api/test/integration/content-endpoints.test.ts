@@ -81,6 +81,24 @@ for (const database of DATABASES) {
       expect(other.headers.get('etag')).not.toBe(etag);
     });
 
+    it('answers the same from the pre-routing cache hook and from the controller (reached with a query string)', async () => {
+      for (const path of ['/api/services', '/api/projects', '/api/products']) {
+        const fast = await fetch(api.url(path));
+        const routed = await fetch(api.url(`${path}?via=controller`));
+        expect(routed.status).toBe(200);
+        expect(await routed.text()).toBe(await fast.text());
+        for (const header of ['etag', 'cache-control', 'content-type', 'x-content-type-options']) {
+          expect(routed.headers.get(header)).toBe(fast.headers.get(header));
+        }
+        const routed304 = await fetch(api.url(`${path}?via=controller`), { headers: { 'if-none-match': fast.headers.get('etag')! } });
+        expect(routed304.status).toBe(304);
+      }
+      const head = await fetch(api.url('/api/products'), { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('etag')).toBeTruthy();
+      expect(await head.text()).toBe('');
+    });
+
     it('sends security headers and unknown paths get a JSON 404 in the error shape', async () => {
       const response = await fetch(api.url('/api/services'));
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -80,6 +80,7 @@ describe('operations (SQLite)', () => {
     const api = await startApi(target.config, { logLevel: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
     try {
       expect((await postJson(api.url('/api/contact'), message)).status).toBe(201);
+      expect((await fetch(api.url('/api/products'))).status).toBe(200);
       await getJson(api.url('/api/contact'), { headers: { authorization: 'Bearer secret-token-secret-token' } });
     } finally {
       await api.close();
@@ -87,6 +88,8 @@ describe('operations (SQLite)', () => {
     const entries = lines.map((line) => JSON.parse(line) as { req?: { method: string; url: string }; res?: { statusCode: number } });
     expect(entries.some((e) => e.req?.method === 'POST' && e.req.url === '/api/contact')).toBe(true);
     expect(entries.some((e) => e.res?.statusCode === 201)).toBe(true);
+    expect(entries.some((e) => e.req?.method === 'GET' && e.req.url === '/api/products')).toBe(true);
+    expect(entries.filter((e) => e.res?.statusCode === 200).length).toBeGreaterThanOrEqual(1);
     const all = lines.join('\n');
     expect(all).not.toContain(message.email);
     expect(all).not.toContain('private message');
