@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import rateLimit from '@fastify/rate-limit';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { apiError } from './common/api-error.js';
@@ -34,6 +34,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     // Keep-alive sockets would hold `close()` open; in-flight requests still finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Errors Fastify raises before routing (e.g. a malformed URL) bypass the error handler Nest installs.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.code(status).send(apiError(status, error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid' : error.message));
+    },
     logger:
       config.logLevel === 'silent'
         ? false

@@ -107,6 +107,11 @@ for (const database of DATABASES) {
       const missing = await getJson(api.url('/api/nothing-here'));
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.any(String) });
+      const wrongMethod = await getJson(api.url('/api/services'), { method: 'DELETE' });
+      expect(wrongMethod.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.any(String) });
+      const badUrl = await getJson(api.url('/api/%E0%A4%A'));
+      expect(badUrl).toMatchObject({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'The URL is not valid' } });
+      expect(Object.keys(badUrl.body as object).sort()).toEqual(['error', 'message', 'statusCode']);
     });
 
     it('GET /api/health is alive and /api/health/ready reports the database up', async () => {
