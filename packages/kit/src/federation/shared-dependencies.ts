@@ -7,7 +7,7 @@
  * How antd reaches the apps. `subset`: the kit's `theme/antd-subset` module (the components the site
  * uses, tree-shaken) is shared once. `singleton`: the whole 'antd' package shared once (not
  * tree-shakeable). `per-app`: no sharing, each app bundles what it uses. Kept for measuring
- * (AZMAR_ANTD_SHARING=...); figures in theme/antd-subset.ts.
+ * (AZMAR_ANTD_SHARING=...); figures in the kit README.
  */
 export type AntdSharing = 'subset' | 'per-app' | 'singleton';
 
