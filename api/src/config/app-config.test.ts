@@ -55,6 +55,13 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ migrationsRun: false, seedOnStart: 'never', rateLimitMax: 3, rateLimitWindowMs: 1000, trustProxy: true });
   });
 
+  it('reads TRUST_PROXY as a switch or a list of trusted proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback,10.0.0.0/8');
+    expect(problemsOf({ TRUST_PROXY: 'everyone' })[0]).toMatch(/^TRUST_PROXY:/);
+  });
+
   it('names every invalid variable at once', () => {
     const problems = problemsOf({
       PORT: '70000',

@@ -30,7 +30,8 @@ export interface AppConfig {
   rateLimitMax: number;
   rateLimitWindowMs: number;
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /** `false`, `true` (trust every hop: only behind a proxy that always sets X-Forwarded-For), or addresses/CIDRs/`loopback`. */
+  trustProxy: boolean | string;
   logLevel: LogLevel;
   /** How often the list cache re-reads the database to pick up content a seed run changed. */
   contentRefreshMs: number;
@@ -68,7 +69,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitMax: read.integer('RATE_LIMIT_MAX', 10, 1, 1_000_000_000),
     rateLimitWindowMs: read.integer('RATE_LIMIT_WINDOW_MS', 60_000, 100, 86_400_000),
     bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 32_768, 1024, 10_485_760),
-    trustProxy: read.boolean('TRUST_PROXY', false),
+    trustProxy: readTrustProxy(env.TRUST_PROXY, problems),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     contentRefreshMs: read.integer('CONTENT_REFRESH_MS', 5000, 50, 3_600_000),
     listMaxAgeSeconds: read.integer('LIST_MAX_AGE_SECONDS', 60, 0, 86_400),
@@ -129,6 +130,20 @@ function readCorsOrigins(raw: string | undefined, problems: string[]): string[] 
     }
   }
   return origins;
+}
+
+function readTrustProxy(raw: string | undefined, problems: string[]): boolean | string {
+  const value = raw?.trim().toLowerCase();
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  const entries = value.split(',').map((v) => v.trim());
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const bad = entries.filter((entry) => !named.has(entry) && !/^[\d.:a-f]+(\/\d{1,3})?$/.test(entry));
+  if (bad.length > 0) {
+    problems.push(`TRUST_PROXY: "${bad.join(', ')}" is not true/false, loopback, linklocal, uniquelocal or an IP/CIDR list`);
+    return false;
+  }
+  return entries.join(',');
 }
 
 function readAdminToken(raw: string | undefined, problems: string[]): string | null {

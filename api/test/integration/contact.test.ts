@@ -164,4 +164,15 @@ describe('contact endpoint limits (SQLite)', () => {
       await api.close();
     }
   });
+  it('behind a trusted proxy, limits each forwarded client IP separately', async () => {
+    const api = await startApi(target.config, { rateLimitMax: 1, rateLimitWindowMs: 60_000, trustProxy: 'loopback' });
+    try {
+      const from = (ip: string) => postJson(api.url('/api/contact'), valid, { 'x-forwarded-for': ip });
+      expect((await from('203.0.113.7')).status).toBe(201);
+      expect((await from('203.0.113.7')).status).toBe(429);
+      expect((await from('198.51.100.9')).status).toBe(201);
+    } finally {
+      await api.close();
+    }
+  });
 });
