@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Product, Project, Service } from '@azmar/kit/content/content-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,3 +120,19 @@ for (const database of DATABASES) {
     });
   });
 }
+
+describe('content media', () => {
+  it('every media path in the content files names a file the frontend serves (shell/public)', () => {
+    const publicDir = path.join(API_ROOT, '..', 'shell', 'public');
+    const paths = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string' && value.startsWith('/assets/')) paths.add(value);
+      else if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    [services, projects, products].forEach(collect);
+    expect(paths.size).toBeGreaterThan(20);
+    const missing = [...paths].filter((p) => !existsSync(path.join(publicDir, p)));
+    expect(missing).toEqual([]);
+  });
+});
