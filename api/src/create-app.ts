@@ -19,7 +19,6 @@ import { ServicesService } from './services/services.service.js';
 
 export const GLOBAL_PREFIX = 'api';
 
-/** Builds the whole app (not yet listening): used by `main.ts`, the tests and the bench alike. */
 export interface CreateAppOptions {
   /** Off in tests, which start many apps in one process. */
   shutdownHooks?: boolean;
@@ -27,6 +26,7 @@ export interface CreateAppOptions {
   logStream?: { write(line: string): void };
 }
 
+/** Builds the whole app (not yet listening): used by `main.ts` and the tests alike. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
@@ -63,7 +63,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (options.shutdownHooks ?? true) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 
   const securityHeaders = computeSecurityHeaders();
-  // First, so cache hits skip the other hooks; it sends the security headers itself.
+  // Before the other hooks of ours, so cache hits skip them; it sends the security headers itself.
   registerListFastPath(
     app.getHttpAdapter().getInstance(),
     [

@@ -40,26 +40,12 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
   if (isDatabaseUnavailable(exception)) {
     return apiError(503, 'The database is unavailable; please try again shortly.');
   }
-  // Errors Fastify raises itself (body parsing, size limit, media type) carry a 4xx statusCode.
-  const statusCode = (exception as { statusCode?: unknown })?.statusCode;
+  // Errors from Fastify or its plugins that reach us unwrapped carry their 4xx statusCode: keep it.
+  const { statusCode, message } = (exception ?? {}) as { statusCode?: unknown; message?: unknown };
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    return apiError(statusCode, clientErrorMessage(exception as { code?: string; message?: string }, statusCode));
+    return apiError(statusCode, typeof message === 'string' && message ? message : 'Bad request');
   }
   return apiError(500, 'Internal server error');
-}
-
-function clientErrorMessage(error: { code?: string; message?: string }, statusCode: number): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Content-Type must be application/json';
-    default:
-      return error.message ?? (statusCode === 400 ? 'Bad request' : 'Request rejected');
-  }
 }
 
 function isFieldMap(value: unknown): value is Record<string, string> {
