@@ -7,6 +7,7 @@ import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { apiError } from './common/api-error.js';
 import { JsonLogger } from './common/json-logger.js';
+import { OneLineRequestLog } from './common/request-log.js';
 import { registerListFastPath } from './common/list-fast-path.js';
 import { computeSecurityHeaders, registerSecurityHeaders } from './common/security-headers.js';
 import { registerConnectionCloseOnShutdown, ShutdownState } from './common/shutdown-state.js';
@@ -39,6 +40,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       void reply.code(status).send(apiError(status, error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid' : error.message));
     },
+    logController: new OneLineRequestLog(),
     logger:
       config.logLevel === 'silent'
         ? false
