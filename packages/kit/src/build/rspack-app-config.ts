@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { FederationRuntimeEsmPlugin } from '@azmar/kit/build/federation-runtime-esm';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 type DevServer = NonNullable<Configuration['devServer']>;
@@ -109,6 +110,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         chunks: ['main'],
       }),
       new ModuleFederationPlugin({ dts: false, ...options.federation, experiments: federationRuntimeSharing(options.kind, dev) }),
+      new FederationRuntimeEsmPlugin(),
       fs.existsSync(publicDir) && fs.readdirSync(publicDir).length > 0 && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),
       dev && new ReactRefreshRspackPlugin(),
       !dev && new DropFederationStatsPlugin(),
