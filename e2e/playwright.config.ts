@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -11,6 +12,9 @@ if (!existsSync(path.join(rootDir, 'shell', 'dist', 'index.html'))) {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
+// The gateway starts the built API on the embedded SQLite database, as `npm start` does, but on a fresh
+// file per run so the seeded content is what the tests see. Workers inherit the variable, so it is made once.
+process.env.AZMAR_E2E_SQLITE ??= path.join(mkdtempSync(path.join(os.tmpdir(), 'azmar-e2e-')), 'site.sqlite');
 
 export default defineConfig({
   testDir: './tests',
@@ -31,7 +35,7 @@ export default defineConfig({
     // Served exactly as `npm start` serves it, minus the build the test run has already done.
     command: 'node ../scripts/start.mjs --no-build',
     url: `http://localhost:${PORT}/remotes.json`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), SQLITE_PATH: process.env.AZMAR_E2E_SQLITE },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

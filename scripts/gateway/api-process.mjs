@@ -15,7 +15,9 @@ export async function startApiProcess({ apiDir, env = process.env, readyTimeoutM
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [entry], {
     cwd: apiDir,
-    env: { ...env, PORT: String(port) },
+    // The API sees every request from this gateway on loopback; trusting it makes the contact rate limit
+    // count visitors by the X-Forwarded-For address the gateway adds, not all as one client.
+    env: { TRUST_PROXY: 'loopback', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   prefixLines(child.stdout, (line) => log(`[api] ${line}`));
