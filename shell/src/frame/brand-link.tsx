@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import logoUrl from '@azmar/kit/assets/logo.svg';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { PageHero } from '@azmar/kit/ui/page-hero.tsx';
 import { HOME_NAMESPACE } from '../../i18n/register-home-texts';
 

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction } from '@azmar/kit/api/react-query-subset';
 import { apiRequest, type On401 } from '@azmar/kit/api/api-client';
 import { countInstance } from '@azmar/kit/federation/instance-count';
 

@@ -4,6 +4,7 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { FederationRuntimeEsmPlugin } from '@azmar/kit/build/federation-runtime-esm';
+import { KitDoorsPlugin } from '@azmar/kit/build/kit-doors-plugin';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 type DevServer = NonNullable<Configuration['devServer']>;
@@ -111,6 +112,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       }),
       new ModuleFederationPlugin({ dts: false, ...options.federation, experiments: federationRuntimeSharing(options.kind, dev) }),
       new FederationRuntimeEsmPlugin(),
+      new KitDoorsPlugin(),
       fs.existsSync(publicDir) && fs.readdirSync(publicDir).length > 0 && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),
       dev && new ReactRefreshRspackPlugin(),
       !dev && new DropFederationStatsPlugin(),

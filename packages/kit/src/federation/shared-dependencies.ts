@@ -23,7 +23,9 @@ export const KIT_SINGLETON_MODULES = [
   'language/language-store',
   'language/document-language',
   'i18n/i18n',
+  'i18n/react-i18next-subset',
   'api/query-client',
+  'api/react-query-subset',
 ] as const;
 
 const ANTD_SUBSET_MODULE = 'theme/antd-subset';
@@ -51,8 +53,6 @@ const LIBRARIES: Record<string, string> = {
   'single-spa': '^6.0.0',
   zustand: '^5.0.0',
   i18next: '^26.0.0',
-  'react-i18next': '^17.0.0',
-  '@tanstack/react-query': '^5.90.0',
 };
 
 export function sharedDependencies(antd: AntdSharing = DEFAULT_ANTD_SHARING): Record<string, SharedConfig> {

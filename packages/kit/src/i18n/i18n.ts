@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@azmar/kit/i18n/react-i18next-subset';
 import { commonEn, type CommonTexts } from '@azmar/kit/i18n/common.en';
 import { commonKu } from '@azmar/kit/i18n/common.ku';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@azmar/kit/language/language';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import enFlag from '@azmar/kit/assets/flags/en.svg';
 import kuFlag from '@azmar/kit/assets/flags/ku.svg';
 import { useLanguageStore } from '@azmar/kit/language/language-store';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { QueryClientProvider } from '@azmar/kit/api/react-query-subset';
+import { I18nextProvider } from '@azmar/kit/i18n/react-i18next-subset';
 import { antdLocaleFor } from '@azmar/kit/antd/antd-locale-ckb';
 import { ConfigProvider } from '@azmar/kit/theme/antd-subset';
 import { i18n } from '@azmar/kit/i18n/i18n';

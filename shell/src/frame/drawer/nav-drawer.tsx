@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { BrandLink } from '../brand-link';
 import { NavLinks } from '../nav-links';
 

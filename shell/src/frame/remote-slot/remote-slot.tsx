@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { RemoteErrorAlert } from '@azmar/kit/remote/remote-error-alert.tsx';
 import { useLocationPath } from '@azmar/kit/routing/location-path';
 import { retryRemote } from '../../remotes/remote-apps';
