@@ -6,5 +6,6 @@ export const federationConfig = {
   filename: 'remoteEntry.js',
   exposes: { './app': './src/app.tsx' },
   shared: sharedDependencies(antdSharingFromEnv(process.env.AZMAR_ANTD_SHARING)),
-  manifest: { fileName: 'mf-manifest.json' },
+  // The shell locates remotes by remoteEntry.js; a manifest would be an unused extra file.
+  manifest: false,
 };

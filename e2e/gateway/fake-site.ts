@@ -37,7 +37,7 @@ export async function startFakeSite(options: { apiTarget?: () => string | null; 
   write(path.join(shell, '.env'), 'SECRET=1');
   for (const workspace of ['mfe-home', 'mfe-catalogue', 'mfe-contact']) {
     const dist = path.join(rootDir, workspace, 'dist');
-    write(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: workspace.replace('-', '_') }));
+    write(path.join(dist, 'data', 'sectors.json'), JSON.stringify({ name: workspace.replace('-', '_') }));
     write(path.join(dist, 'remoteEntry.js'), `var ${workspace.replace('-', '_')} = {};`);
     write(path.join(dist, 'static', 'js', 'app.9e8d7c6b.js'), `export const text = ${JSON.stringify(workspace)};`);
   }

@@ -20,36 +20,45 @@ async function remotesJson(): Promise<Record<string, string>> {
 }
 
 describe('/remotes.json', () => {
-  it('points every remote at its manifest on this origin by default', async () => {
+  it('points every remote at its remoteEntry.js on this origin by default', async () => {
     expect(await remotesJson()).toEqual({
-      mfe_home: '/remotes/mfe-home/mf-manifest.json',
-      mfe_catalogue: '/remotes/mfe-catalogue/mf-manifest.json',
-      mfe_contact: '/remotes/mfe-contact/mf-manifest.json',
+      mfe_home: '/remotes/mfe-home/remoteEntry.js',
+      mfe_catalogue: '/remotes/mfe-catalogue/remoteEntry.js',
+      mfe_contact: '/remotes/mfe-contact/remoteEntry.js',
     });
   });
 
   it('follows MFE_*_URL changes on the next request, without a restart', async () => {
-    site.env.MFE_CONTACT_URL = 'https://contact.example.test/v2/mf-manifest.json';
-    expect((await remotesJson()).mfe_contact).toBe('https://contact.example.test/v2/mf-manifest.json');
+    site.env.MFE_CONTACT_URL = 'https://contact.example.test/v2/remoteEntry.js';
+    expect((await remotesJson()).mfe_contact).toBe('https://contact.example.test/v2/remoteEntry.js');
     site.env.MFE_CONTACT_URL = 'https://contact.example.test/v3/';
-    site.env.MFE_HOME_URL = 'http://localhost:9001/mf-manifest.json';
+    site.env.MFE_HOME_URL = 'http://localhost:9001/remoteEntry.js';
     const json = await remotesJson();
-    expect(json.mfe_contact).toBe('https://contact.example.test/v3/mf-manifest.json');
-    expect(json.mfe_home).toBe('http://localhost:9001/mf-manifest.json');
-    expect(json.mfe_catalogue).toBe('/remotes/mfe-catalogue/mf-manifest.json');
+    expect(json.mfe_contact).toBe('https://contact.example.test/v3/remoteEntry.js');
+    expect(json.mfe_home).toBe('http://localhost:9001/remoteEntry.js');
+    expect(json.mfe_catalogue).toBe('/remotes/mfe-catalogue/remoteEntry.js');
+  });
+
+  it('reads a manifest URL (the former contract) as the remoteEntry.js beside it', async () => {
+    site.env.MFE_CONTACT_URL = 'https://contact.example.test/v4/mf-manifest.json';
+    site.env.MFE_HOME_URL = 'https://home.example.test/app/mf-manifest.json?v=2';
+    const json = await remotesJson();
+    expect(json.mfe_contact).toBe('https://contact.example.test/v4/remoteEntry.js');
+    // Anything else is the operator's exact URL, left alone.
+    expect(json.mfe_home).toBe('https://home.example.test/app/mf-manifest.json?v=2');
   });
 
   it('reads the REMOTES_JSON file on every request; MFE_*_URL wins over it', async () => {
     const file = path.join(site.rootDir, 'remotes.override.json');
-    writeFileSync(file, JSON.stringify({ mfe_catalogue: 'https://cat.example.test/mf-manifest.json' }));
+    writeFileSync(file, JSON.stringify({ mfe_catalogue: 'https://cat.example.test/remoteEntry.js' }));
     site.env.REMOTES_JSON = file;
-    expect((await remotesJson()).mfe_catalogue).toBe('https://cat.example.test/mf-manifest.json');
+    expect((await remotesJson()).mfe_catalogue).toBe('https://cat.example.test/remoteEntry.js');
 
-    writeFileSync(file, JSON.stringify({ mfe_catalogue: 'https://cat2.example.test/mf-manifest.json', mfe_home: 'https://home.example.test/mf-manifest.json' }));
-    site.env.MFE_HOME_URL = 'https://env.example.test/mf-manifest.json';
+    writeFileSync(file, JSON.stringify({ mfe_catalogue: 'https://cat2.example.test/remoteEntry.js', mfe_home: 'https://home.example.test/remoteEntry.js' }));
+    site.env.MFE_HOME_URL = 'https://env.example.test/remoteEntry.js';
     const json = await remotesJson();
-    expect(json.mfe_catalogue).toBe('https://cat2.example.test/mf-manifest.json');
-    expect(json.mfe_home).toBe('https://env.example.test/mf-manifest.json');
+    expect(json.mfe_catalogue).toBe('https://cat2.example.test/remoteEntry.js');
+    expect(json.mfe_home).toBe('https://env.example.test/remoteEntry.js');
   });
 
   it('answers 500 in the API error shape when the REMOTES_JSON file is broken', async () => {

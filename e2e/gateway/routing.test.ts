@@ -24,7 +24,7 @@ describe('SPA fallback', () => {
     expect(await response.text()).toBe(INDEX_HTML);
   });
 
-  it.each(['/assets/missing.png', '/assets/deep/missing', '/remotes/mfe-home/missing.js', '/remotes/mfe-unknown/mf-manifest.json', '/remotes/', '/remotes/mfe-home', '/missing.4f4f4f4f.js'])(
+  it.each(['/assets/missing.png', '/assets/deep/missing', '/remotes/mfe-home/missing.js', '/remotes/mfe-unknown/remoteEntry.js', '/remotes/', '/remotes/mfe-home', '/missing.4f4f4f4f.js'])(
     'a missing file %s is a plain 404',
     async (urlPath) => {
       const response = await fetch(site.baseUrl + urlPath);

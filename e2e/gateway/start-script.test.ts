@@ -58,8 +58,8 @@ describe('node scripts/start.mjs --no-build', () => {
     const api = await fetch(`${printedUrl}/api/health`);
     expect(await api.json()).toEqual({ path: '/api/health' });
     const remotes = (await (await fetch(`${printedUrl}/remotes.json`)).json()) as Record<string, string>;
-    expect(remotes.mfe_home).toBe('https://home.example.test/mf-manifest.json');
-    expect(remotes.mfe_contact).toBe('/remotes/mfe-contact/mf-manifest.json');
+    expect(remotes.mfe_home).toBe('https://home.example.test/remoteEntry.js');
+    expect(remotes.mfe_contact).toBe('/remotes/mfe-contact/remoteEntry.js');
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -12,7 +12,7 @@ describe('content types', () => {
   it.each([
     ['/main.3f2a9c1b.js', 'text/javascript; charset=utf-8'],
     ['/styles.0badc0de.css', 'text/css; charset=utf-8'],
-    ['/remotes/mfe-home/mf-manifest.json', 'application/json; charset=utf-8'],
+    ['/remotes/mfe-home/data/sectors.json', 'application/json; charset=utf-8'],
     ['/assets/logo.svg', 'image/svg+xml'],
     ['/fonts/vazirmatn.1a2b3c4d5e6f.woff2', 'font/woff2'],
     ['/assets/photo.jpg', 'image/jpeg'],
@@ -35,7 +35,6 @@ describe('cache headers', () => {
     ['/index.html', 'no-cache'],
     ['/products', 'no-cache'],
     ['/remotes.json', 'no-cache'],
-    ['/remotes/mfe-home/mf-manifest.json', 'no-cache'],
     ['/remotes/mfe-contact/remoteEntry.js', 'no-cache'],
     ['/assets/logo.svg', 'public, max-age=3600'],
   ])('%s has Cache-Control %s', async (urlPath, cacheControl) => {

@@ -47,6 +47,6 @@ export function buildPatchedRemote(rootDir: string, workspace: string, patch: { 
     timeout: 240_000,
   });
   const dist = path.join(copy, 'dist');
-  if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`the rebuilt ${workspace} has no dist/mf-manifest.json`);
+  if (!existsSync(path.join(dist, 'remoteEntry.js'))) throw new Error(`the rebuilt ${workspace} has no dist/remoteEntry.js`);
   return { tempRoot, dist };
 }

@@ -7,12 +7,12 @@ type TitleKey = 'loadErrorTitle' | 'renderErrorTitle';
 // A script that throws may be reported either as a failed load or as a failed render (the contract allows both).
 type Failure = { name: string; file: RegExp; titles: TitleKey[]; fail: (route: Route) => Promise<void> };
 
-const CONTACT_MANIFEST = /\/remotes\/mfe-contact\/mf-manifest\.json(\?.*)?$/;
 const CONTACT_ENTRY = /\/remotes\/mfe-contact\/remoteEntry\.js(\?.*)?$/;
+// The remote's own chunks (its exposed module among them), loaded after its entry.
+const CONTACT_CHUNK = /\/remotes\/mfe-contact\/(?!remoteEntry\.js)[^/?]+\.js(\?.*)?$/;
 
 const FAILURES: Failure[] = [
-  { name: 'its server is down (request aborted)', file: CONTACT_MANIFEST, titles: ['loadErrorTitle'], fail: (route) => route.abort('connectionrefused') },
-  { name: 'its manifest answers 404', file: CONTACT_MANIFEST, titles: ['loadErrorTitle'], fail: (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }) },
+  { name: 'its server is down (request aborted)', file: CONTACT_ENTRY, titles: ['loadErrorTitle'], fail: (route) => route.abort('connectionrefused') },
   { name: 'its entry answers 404', file: CONTACT_ENTRY, titles: ['loadErrorTitle'], fail: (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }) },
   {
     name: 'its entry script throws',
@@ -20,6 +20,7 @@ const FAILURES: Failure[] = [
     titles: ['loadErrorTitle', 'renderErrorTitle'],
     fail: (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: "throw new Error('mfe-contact exploded while loading');" }),
   },
+  { name: 'its exposed module answers 404', file: CONTACT_CHUNK, titles: ['loadErrorTitle'], fail: (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }) },
 ];
 
 function titlePattern(lang: 'en' | 'ku', titles: TitleKey[]): RegExp {
@@ -71,7 +72,7 @@ for (const failure of FAILURES) {
 
 test('a remote that is down when the page starts does not stop the other remotes from loading', async ({ page }) => {
   const problems = watchProblems(page);
-  await page.route(CONTACT_MANIFEST, (route) => route.abort('connectionrefused'));
+  await page.route(CONTACT_ENTRY, (route) => route.abort('connectionrefused'));
   await page.goto('/services');
   await expectHero(page, routeFor('/services').hero.en);
   await mainNav(page, 'en').getByRole('link', { name: common.en.nav.about, exact: true }).click();

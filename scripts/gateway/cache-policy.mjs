@@ -1,7 +1,7 @@
 // Which files a browser may keep forever and which it must revalidate.
 // Contract with the builds: only these names are unhashed entry points; everything a build emits
 // with a content hash in its name never changes under that name.
-const ENTRY_POINTS = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
+const ENTRY_POINTS = new Set(['index.html', 'remotes.json', 'remoteEntry.js']);
 
 // A content hash is 8+ hex chars set off by '.' or '-' (e.g. main.3f2a9c1b.js, 3f2a9c1b0d4e5f60.woff2).
 const HASHED_NAME = /(^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;

@@ -9,9 +9,11 @@ export const REMOTES = [
   { workspace: 'mfe-contact', name: 'mfe_contact', envVar: 'MFE_CONTACT_URL' },
 ];
 
-// Operators often give the folder a remote is deployed to; the shell needs its manifest.
-function toManifestUrl(url) {
-  return url.endsWith('/') ? `${url}mf-manifest.json` : url;
+// Operators often give the folder a remote is deployed to; the shell needs its remoteEntry.js. A
+// manifest URL (the former contract) names the same folder, so it is read the same way.
+function toEntryUrl(url) {
+  if (url.endsWith('/')) return `${url}remoteEntry.js`;
+  return url.replace(/(^|\/)mf-manifest\.json$/, '$1remoteEntry.js');
 }
 
 /**
@@ -21,7 +23,7 @@ function toManifestUrl(url) {
 export function buildRemotesJson(env) {
   /** @type {Record<string, string>} */
   const result = {};
-  for (const remote of REMOTES) result[remote.name] = `/remotes/${remote.workspace}/mf-manifest.json`;
+  for (const remote of REMOTES) result[remote.name] = `/remotes/${remote.workspace}/remoteEntry.js`;
 
   if (env.REMOTES_JSON) {
     const fromFile = JSON.parse(readFileSync(env.REMOTES_JSON, 'utf8'));
@@ -30,12 +32,12 @@ export function buildRemotesJson(env) {
     }
     for (const [name, url] of Object.entries(fromFile)) {
       if (typeof url !== 'string') throw new Error(`REMOTES_JSON: the location of ${name} must be a string`);
-      result[name] = toManifestUrl(url);
+      result[name] = toEntryUrl(url);
     }
   }
   for (const remote of REMOTES) {
     const url = env[remote.envVar];
-    if (url) result[remote.name] = toManifestUrl(url);
+    if (url) result[remote.name] = toEntryUrl(url);
   }
   return result;
 }

@@ -6,7 +6,7 @@ import { fetchRemoteLocations, type RemoteLocations } from './remote-locations';
 let locations: Promise<RemoteLocations> | null = null;
 const remoteBases = new Map<RemoteName, string>();
 
-/** The folder a remote is served from (its manifest's folder), as an absolute URL. */
+/** The folder a remote is served from (its remoteEntry.js's folder), as an absolute URL. */
 export function remoteBaseOf(name: RemoteName): string | undefined {
   return remoteBases.get(name);
 }
@@ -43,7 +43,7 @@ export async function loadRemoteLifecycles(name: RemoteName): Promise<LifeCycles
 }
 
 /**
- * The federation runtime caches a failed remote (its manifest promise, its entry's loading promise), so
+ * The federation runtime caches a failed remote (its entry's loading promise), so
  * a retry would fail again even once the remote is back. Registering it again with `force` drops those.
  */
 export async function forgetRemote(name: RemoteName): Promise<void> {

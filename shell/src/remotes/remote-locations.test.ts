@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fetchRemoteLocations } from './remote-locations';
 
 const LOCATIONS = {
-  mfe_home: '/remotes/mfe-home/mf-manifest.json',
-  mfe_catalogue: 'http://cdn.example/catalogue/mf-manifest.json',
-  mfe_contact: '/remotes/mfe-contact/mf-manifest.json',
+  mfe_home: '/remotes/mfe-home/remoteEntry.js',
+  mfe_catalogue: 'http://cdn.example/catalogue/remoteEntry.js',
+  mfe_contact: '/remotes/mfe-contact/remoteEntry.js',
 };
 
 describe('fetchRemoteLocations', () => {

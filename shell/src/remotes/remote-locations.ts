@@ -3,7 +3,7 @@ import { REMOTE_ROUTES, type RemoteName } from '../routing/routes';
 export type RemoteLocations = Record<RemoteName, string>;
 
 /**
- * Where each remote's mf-manifest.json lives, read at run time from /remotes.json (written by
+ * Where each remote's remoteEntry.js lives, read at run time from /remotes.json (written by
  * deployment), never baked into the shell's build. `no-store`: a redeployed remote must be seen at once.
  */
 export async function fetchRemoteLocations(fetchImpl: typeof fetch = fetch): Promise<RemoteLocations> {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { FederationRuntimeEsmPlugin } from '@azmar/kit/build/federation-runtime-esm';
@@ -30,36 +30,19 @@ export interface AppConfigOptions {
  * keeps its own copy so that it can run standalone, without a host.
  */
 function federationRuntimeSharing(kind: AppConfigOptions['kind'], dev: boolean) {
-  // Browser-only builds: the runtime's Node.js loading code is dropped.
-  if (kind === 'host') return { provideExternalRuntime: true, optimization: { target: 'web' as const } };
+  // Browser-only builds: the runtime's Node.js loading code is dropped. Remotes are located by their
+  // remoteEntry.js (no mf-manifest.json), so the snapshot plugin that reads manifests is dead weight
+  // (-1.4 KB gzip on the shell's entry, and one request less per remote).
+  if (kind === 'host') return { provideExternalRuntime: true, optimization: { target: 'web' as const, disableSnapshot: true } };
   // A remote loads no remotes itself: the runtime's remote-loading and snapshot code is dead weight.
   const optimization = { disableSnapshot: true, disableRemote: true, target: 'web' as const };
   return dev ? { optimization } : { externalRuntime: true, optimization };
 }
 
 /**
- * The manifest plugin also writes `mf-manifest-stats.json`, a build report no browser needs. It would
- * be the one unhashed file besides the entry points the deployment contract names, so it is dropped.
- */
-class DropFederationStatsPlugin {
-  apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('DropFederationStatsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'DropFederationStatsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
-        () => {
-          for (const name of Object.keys(compilation.assets)) {
-            if (name.endsWith('mf-manifest-stats.json')) compilation.deleteAsset(name);
-          }
-        },
-      );
-    });
-  }
-}
-
-/**
  * The one rspack set-up of every app, so the four builds cannot drift apart: TypeScript/JSX by the
  * built-in SWC loader (with React Refresh in dev), native CSS, hashed chunks and assets, one federation
- * plugin. Only `index.html`, `remoteEntry.js` and `mf-manifest.json` keep fixed names.
+ * plugin. Only `index.html` and `remoteEntry.js` keep fixed names.
  */
 export function createAppConfig(options: AppConfigOptions): Configuration {
   const dev = Boolean(options.env.RSPACK_SERVE);
@@ -115,7 +98,6 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new KitDoorsPlugin(),
       fs.existsSync(publicDir) && fs.readdirSync(publicDir).length > 0 && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),
       dev && new ReactRefreshRspackPlugin(),
-      !dev && new DropFederationStatsPlugin(),
     ],
     // AZMAR_NO_MINIFY=1 keeps production builds readable when chasing a bug in the browser.
     optimization: {
