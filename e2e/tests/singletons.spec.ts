@@ -6,8 +6,12 @@ import { common, routeFor } from '../support/site-texts.ts';
 // holds a copy of that library.
 const REACT_MARKER = 'React.Children.only expected to receive a single React element child';
 const REACT_DOM_MARKER = 'React has blocked a javascript: URL as a security precaution';
+// The kit's react-i18next and TanStack Query subsets hold React contexts: one copy each, or a remote's
+// hooks would not see the shell's providers.
+const REACT_I18NEXT_MARKER = 'You will need to pass in an i18next instance by using initReactI18next';
+const REACT_QUERY_MARKER = 'No QueryClient set, use QueryClientProvider to set one';
 
-test('one React, one react-dom and one store/i18n instance across the shell and all three remotes', async ({ page }) => {
+test('one React, one react-dom, one react-i18next, one TanStack Query and one store/i18n instance across the shell and all three remotes', async ({ page }) => {
   const scripts: Array<Promise<{ url: string; body: string }>> = [];
   page.on('response', (response: Response) => {
     if (response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url())) {
@@ -33,6 +37,8 @@ test('one React, one react-dom and one store/i18n instance across the shell and 
   const withReactDom = bodies.filter((script) => script.body.includes(REACT_DOM_MARKER)).map((script) => script.url);
   expect(withReact, 'files containing React').toHaveLength(1);
   expect(withReactDom, 'files containing react-dom/client').toHaveLength(1);
+  expect(bodies.filter((script) => script.body.includes(REACT_I18NEXT_MARKER)), 'files containing react-i18next').toHaveLength(1);
+  expect(bodies.filter((script) => script.body.includes(REACT_QUERY_MARKER)), 'files containing TanStack Query').toHaveLength(1);
 
   // Module Federation's share scope agrees: one version of each, and it is loaded.
   const shared = await page.evaluate(() => {

@@ -44,6 +44,11 @@ type SharedConfig = {
   strictVersion?: boolean;
 };
 
+/**
+ * Shared whole. react-i18next and @tanstack/react-query are not here: like antd, they reach the apps
+ * through shared kit subset modules (listed above), which are tree-shaken where a shared package is
+ * not (-7.4 and -2.6 KB gzip on the first load of `/`).
+ */
 const LIBRARIES: Record<string, string> = {
   react: '^19.2.0',
   'react-dom': '^19.2.0',
