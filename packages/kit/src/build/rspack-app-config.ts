@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { FederationRuntimeEsmPlugin } from '@azmar/kit/build/federation-runtime-esm';
 import { KitDoorsPlugin } from '@azmar/kit/build/kit-doors-plugin';
+import { AntdConfigProviderTrimPlugin } from '@azmar/kit/build/antd-config-provider-trim';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 type DevServer = NonNullable<Configuration['devServer']>;
@@ -96,6 +97,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new ModuleFederationPlugin({ dts: false, ...options.federation, experiments: federationRuntimeSharing(options.kind, dev) }),
       new FederationRuntimeEsmPlugin(),
       new KitDoorsPlugin(),
+      new AntdConfigProviderTrimPlugin(),
       fs.existsSync(publicDir) && fs.readdirSync(publicDir).length > 0 && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),
       dev && new ReactRefreshRspackPlugin(),
     ],
