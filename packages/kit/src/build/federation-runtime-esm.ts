@@ -4,7 +4,7 @@ import type { Compiler } from '@rspack/core';
 const CJS_BUILD = /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
 
 /** The ESM build beside a @module-federation package's CommonJS file (same version, same exports). */
-function esmTwin(file: string): string {
+export function esmTwin(file: string): string {
   if (!CJS_BUILD.test(file)) return file;
   const esm = file.replace(/\.cjs$/, '.js');
   return fs.existsSync(esm) ? esm : file;
