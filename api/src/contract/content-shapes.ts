@@ -78,14 +78,20 @@ const statisticsShape: Shape<ProjectStatistics> = {
   overviewKu: optional(nullable(text())),
 };
 
-export const serviceShape: Shape<Service> = {
-  id: integer(),
-  sector: oneOf(SECTOR_ORDER),
+// The title, description and image of every content item; spread where the contract puts them,
+// so `checkShape` reports problems in the contract's key order.
+const contentCopyShape: Shape<Pick<Service, 'titleEn' | 'titleKu' | 'descriptionEn' | 'descriptionKu' | 'image'>> = {
   titleEn: text(TITLE),
   titleKu: text(TITLE),
   descriptionEn: text(),
   descriptionKu: text(),
   image: mediaPath(),
+};
+
+export const serviceShape: Shape<Service> = {
+  id: integer(),
+  sector: oneOf(SECTOR_ORDER),
+  ...contentCopyShape,
   icon: oneOf(SERVICE_ICONS),
   features: list(text(SHORT)),
   featuresKu: list(text(SHORT)),
@@ -99,11 +105,7 @@ export const serviceShape: Shape<Service> = {
 
 export const projectShape: Shape<Project> = {
   id: integer(),
-  titleEn: text(TITLE),
-  titleKu: text(TITLE),
-  descriptionEn: text(),
-  descriptionKu: text(),
-  image: mediaPath(),
+  ...contentCopyShape,
   status: oneOf(PROJECT_STATUSES),
   sector: text(64),
   partnership: nullable(text(SHORT)),
@@ -117,11 +119,7 @@ export const projectShape: Shape<Project> = {
 
 export const productShape: Shape<Product> = {
   id: integer(),
-  titleEn: text(TITLE),
-  titleKu: text(TITLE),
-  descriptionEn: text(),
-  descriptionKu: text(),
-  image: mediaPath(),
+  ...contentCopyShape,
   category: oneOf(PRODUCT_CATEGORIES),
   specifications: list(text(SHORT)),
   specificationsKu: list(text(SHORT)),

@@ -1,16 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Product, ProductCategory } from '@azmar/kit/content/content-types';
+import { ContentItemDto } from '../common/content-item.dto.js';
 import { GalleryItemDto } from '../common/gallery-item.dto.js';
 import { PRODUCT_CATEGORIES } from '../contract/content-shapes.js';
 
 /** OpenAPI description of the kit's `Product`; `implements` keeps the two in step. */
-export class ProductDto implements Product {
-  @ApiProperty() id: number;
-  @ApiProperty() titleEn: string;
-  @ApiProperty() titleKu: string;
-  @ApiProperty() descriptionEn: string;
-  @ApiProperty() descriptionKu: string;
-  @ApiProperty() image: string;
+export class ProductDto extends ContentItemDto implements Product {
   @ApiProperty({ enum: PRODUCT_CATEGORIES }) category: ProductCategory;
   @ApiProperty({ type: [String] }) specifications: string[];
   @ApiProperty({ type: [String] }) specificationsKu: string[];

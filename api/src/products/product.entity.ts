@@ -1,27 +1,11 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import type { GalleryItem, ProductCategory } from '@azmar/kit/content/content-types';
+import { ContentEntity } from '../common/content.entity.js';
 import { jsonText } from '../database/json-column.js';
 
+/** Own columns only: id, titles, descriptions, image and isActive come from `ContentEntity`. */
 @Entity({ name: 'products' })
-export class ProductEntity {
-  @PrimaryColumn({ type: 'int' })
-  id: number;
-
-  @Column({ type: 'varchar', length: 200 })
-  titleEn: string;
-
-  @Column({ type: 'varchar', length: 200 })
-  titleKu: string;
-
-  @Column({ type: 'text' })
-  descriptionEn: string;
-
-  @Column({ type: 'text' })
-  descriptionKu: string;
-
-  @Column({ type: 'varchar', length: 500 })
-  image: string;
-
+export class ProductEntity extends ContentEntity {
   @Column({ type: 'varchar', length: 32 })
   category: ProductCategory;
 
@@ -45,7 +29,4 @@ export class ProductEntity {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   linkedinUrl: string | null;
-
-  @Column({ type: 'boolean', default: true })
-  isActive: boolean;
 }

@@ -1,15 +1,12 @@
 import type { Product } from '@azmar/kit/content/content-types';
+import { contentCopy } from '../common/content-copy.js';
 import { ProductEntity } from './product.entity.js';
 
 /** Entity → the kit's `Product`: every key, in the contract's order, `null` where absent. */
 export function toProduct(entity: ProductEntity): Product {
   return {
     id: entity.id,
-    titleEn: entity.titleEn,
-    titleKu: entity.titleKu,
-    descriptionEn: entity.descriptionEn,
-    descriptionKu: entity.descriptionKu,
-    image: entity.image,
+    ...contentCopy(entity),
     category: entity.category,
     specifications: entity.specifications,
     specificationsKu: entity.specificationsKu,

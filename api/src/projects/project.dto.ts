@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Interview, Project, ProjectStatistics, ProjectStatus } from '@azmar/kit/content/content-types';
+import { ContentItemDto } from '../common/content-item.dto.js';
 import { GalleryItemDto } from '../common/gallery-item.dto.js';
 import { PROJECT_STATUSES } from '../contract/content-shapes.js';
 
@@ -28,13 +29,7 @@ export class InterviewDto implements Interview {
 }
 
 /** OpenAPI description of the kit's `Project`; `implements` keeps the two in step. */
-export class ProjectDto implements Project {
-  @ApiProperty() id: number;
-  @ApiProperty() titleEn: string;
-  @ApiProperty() titleKu: string;
-  @ApiProperty() descriptionEn: string;
-  @ApiProperty() descriptionKu: string;
-  @ApiProperty() image: string;
+export class ProjectDto extends ContentItemDto implements Project {
   @ApiProperty({ enum: PROJECT_STATUSES }) status: ProjectStatus;
   @ApiProperty({ example: 'construction', description: 'Lower-case sector word' }) sector: string;
   @ApiProperty({ type: String, nullable: true }) partnership: string | null;

@@ -1,15 +1,12 @@
 import type { Project } from '@azmar/kit/content/content-types';
+import { contentCopy } from '../common/content-copy.js';
 import { ProjectEntity } from './project.entity.js';
 
 /** Entity → the kit's `Project`: every key, in the contract's order, timestamps as ISO strings. */
 export function toProject(entity: ProjectEntity): Project {
   return {
     id: entity.id,
-    titleEn: entity.titleEn,
-    titleKu: entity.titleKu,
-    descriptionEn: entity.descriptionEn,
-    descriptionKu: entity.descriptionKu,
-    image: entity.image,
+    ...contentCopy(entity),
     status: entity.status,
     sector: entity.sector,
     partnership: entity.partnership ?? null,

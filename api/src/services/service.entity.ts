@@ -1,30 +1,13 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import type { Sector, ServiceIcon } from '@azmar/kit/content/content-types';
+import { ContentEntity } from '../common/content.entity.js';
 import { jsonText } from '../database/json-column.js';
 
+/** Own columns only: id, titles, descriptions, image and isActive come from `ContentEntity`. */
 @Entity({ name: 'services' })
-export class ServiceEntity {
-  /** Ids come from the content files, so the seed can upsert by id. */
-  @PrimaryColumn({ type: 'int' })
-  id: number;
-
+export class ServiceEntity extends ContentEntity {
   @Column({ type: 'varchar', length: 32 })
   sector: Sector;
-
-  @Column({ type: 'varchar', length: 200 })
-  titleEn: string;
-
-  @Column({ type: 'varchar', length: 200 })
-  titleKu: string;
-
-  @Column({ type: 'text' })
-  descriptionEn: string;
-
-  @Column({ type: 'text' })
-  descriptionKu: string;
-
-  @Column({ type: 'varchar', length: 500 })
-  image: string;
 
   @Column({ type: 'varchar', length: 32 })
   icon: ServiceIcon;
@@ -49,7 +32,4 @@ export class ServiceEntity {
 
   @Column({ type: 'text', nullable: true, transformer: jsonText })
   detailedFeaturesKu: string[] | null;
-
-  @Column({ type: 'boolean', default: true })
-  isActive: boolean;
 }

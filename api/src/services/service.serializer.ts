@@ -1,4 +1,5 @@
 import type { Service } from '@azmar/kit/content/content-types';
+import { contentCopy } from '../common/content-copy.js';
 import { ServiceEntity } from './service.entity.js';
 
 /** Entity → the kit's `Service`: every key, in the contract's order, `null` where absent. */
@@ -6,11 +7,7 @@ export function toService(entity: ServiceEntity): Service {
   return {
     id: entity.id,
     sector: entity.sector,
-    titleEn: entity.titleEn,
-    titleKu: entity.titleKu,
-    descriptionEn: entity.descriptionEn,
-    descriptionKu: entity.descriptionKu,
-    image: entity.image,
+    ...contentCopy(entity),
     icon: entity.icon,
     features: entity.features,
     featuresKu: entity.featuresKu,

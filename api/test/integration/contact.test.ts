@@ -1,28 +1,18 @@
 import type { ContactMessage, ContactMessageCreated } from '@azmar/kit/content/content-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessageCreatedShape, contactMessageShape } from '../../src/contract/content-shapes.js';
 import { checkShape } from '../../src/contract/field-rules.js';
-import { DATABASES, type DatabaseTarget } from '../support/databases.js';
-import { getJson, postJson, type RunningApi, startApi, TEST_ADMIN_TOKEN } from '../support/start-api.js';
+import { DATABASES } from '../support/databases.js';
+import { getJson, postJson, startApi, TEST_ADMIN_TOKEN } from '../support/start-api.js';
+import { useApi, useDatabase } from '../support/suite-hooks.js';
 
 const valid = { name: 'Soran Ahmed', email: 'soran@example.com', phone: '+964 770 123 4567', message: 'I would like a quote for paver blocks.', language: 'ku' };
 
 for (const database of DATABASES) {
   describe.skipIf(!database.enabled)(`POST and GET /api/contact on ${database.label}`, () => {
-    let target: DatabaseTarget;
-    let api: RunningApi;
+    const api = useApi(database);
     const rowCount = async () => Number((await api.dataSource.query('SELECT COUNT(*) AS n FROM contact_messages'))[0].n);
     const post = (body: unknown, headers?: Record<string, string>) => postJson(api.url('/api/contact'), body, headers);
-
-    beforeAll(async () => {
-      target = await database.create();
-      api = await startApi(target.config);
-    });
-
-    afterAll(async () => {
-      await api?.close();
-      await target?.cleanup();
-    });
 
     it('answers 201 with id and createdAt once the row is saved, trimmed', async () => {
       const before = await rowCount();
@@ -127,15 +117,7 @@ for (const database of DATABASES) {
 }
 
 describe('contact endpoint limits (SQLite)', () => {
-  let target: DatabaseTarget;
-
-  beforeAll(async () => {
-    target = await DATABASES[0]!.create();
-  });
-
-  afterAll(async () => {
-    await target?.cleanup();
-  });
+  const target = useDatabase(DATABASES[0]!);
 
   it('GET /api/contact is always 401 when no ADMIN_TOKEN is configured', async () => {
     const api = await startApi(target.config, { adminToken: null });

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Product, Project, Service } from '@azmar/kit/content/content-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ROOT } from '../../src/config/api-root.js';
 import { productShape, projectShape, serviceShape } from '../../src/contract/content-shapes.js';
 import { checkShape } from '../../src/contract/field-rules.js';
-import { DATABASES, type DatabaseTarget } from '../support/databases.js';
-import { getJson, type RunningApi, startApi } from '../support/start-api.js';
+import { DATABASES } from '../support/databases.js';
+import { getJson } from '../support/start-api.js';
+import { useApi } from '../support/suite-hooks.js';
 
 const readContent = <T>(file: string): T[] => JSON.parse(readFileSync(path.join(API_ROOT, 'content', file), 'utf8'));
 const services = readContent<Service>('services.json');
@@ -17,18 +18,7 @@ const withIsoDate = (p: Project): Project => ({ ...p, completedAt: p.completedAt
 
 for (const database of DATABASES) {
   describe.skipIf(!database.enabled)(`content lists on ${database.label}`, () => {
-    let target: DatabaseTarget;
-    let api: RunningApi;
-
-    beforeAll(async () => {
-      target = await database.create();
-      api = await startApi(target.config);
-    });
-
-    afterAll(async () => {
-      await api?.close();
-      await target?.cleanup();
-    });
+    const api = useApi(database);
 
     it('GET /api/services: the 4 active services in sector order with their icons, exactly as in the content file', async () => {
       const { status, headers, body } = await getJson<Service[]>(api.url('/api/services'));

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, type DatabaseTarget } from '../support/databases.js';
+import { describe, expect, it } from 'vitest';
+import { DATABASES } from '../support/databases.js';
 import { createTestDatabase, MARIADB_SERVER, mariadbAvailable } from '../support/mariadb.js';
 import { getJson, postJson, startApi } from '../support/start-api.js';
+import { useDatabase } from '../support/suite-hooks.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 
 const hasMariadb = await mariadbAvailable();
 const message = { name: 'Soran Ahmed', email: 'private.person@example.com', message: 'A very private message about an order.' };
 
 describe('operations (SQLite)', () => {
-  let target: DatabaseTarget;
-
-  beforeAll(async () => {
-    target = await DATABASES[0]!.create();
-  });
-
-  afterAll(async () => {
-    await target?.cleanup();
-  });
+  const target = useDatabase(DATABASES[0]!);
 
   it('serves Swagger UI at /api/docs and an OpenAPI document generated from the controllers and DTOs', async () => {
     const api = await startApi(target.config);

@@ -10,6 +10,7 @@ import { ContentFileError } from '../../src/seed/content-files.js';
 import { runSeed } from '../../src/seed/run-seed.js';
 import { DATABASES, type DatabaseTarget } from '../support/databases.js';
 import { getJson, startApi } from '../support/start-api.js';
+import { useDatabase } from '../support/suite-hooks.js';
 
 const CONTENT_DIR = path.join(API_ROOT, 'content');
 const TABLES = ['services', 'projects', 'products'] as const;
@@ -131,15 +132,7 @@ for (const database of DATABASES) {
 }
 
 describe('seeding on start (SQLite)', () => {
-  let target: DatabaseTarget;
-
-  beforeAll(async () => {
-    target = await DATABASES[0]!.create();
-  });
-
-  afterAll(async () => {
-    await target?.cleanup();
-  });
+  const target = useDatabase(DATABASES[0]!);
 
   it('SEED_ON_START=never leaves an empty database empty; =empty seeds it once and then leaves content alone', async () => {
     const never = await startApi(target.config, { seedOnStart: 'never' });

@@ -1,0 +1,30 @@
+import { Column, PrimaryColumn } from 'typeorm';
+
+/**
+ * The columns services, projects and products all have. Abstract and without `@Entity`, so TypeORM
+ * makes no table of it: each content entity inherits these columns into its own table. The schema
+ * itself is the migration's; these options only mirror it.
+ */
+export abstract class ContentEntity {
+  /** Ids come from the content files, so the seed can upsert by id. */
+  @PrimaryColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  titleEn: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  titleKu: string;
+
+  @Column({ type: 'text' })
+  descriptionEn: string;
+
+  @Column({ type: 'text' })
+  descriptionKu: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  image: string;
+
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+}
