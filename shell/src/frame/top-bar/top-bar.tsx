@@ -20,7 +20,8 @@ export function TopBar() {
             <NavLinks className="top-bar__links" />
           </nav>
           <div className="top-bar__actions">
-            <LanguageToggle className="language-toggle" />
+            {/* The kit's own toggle look (base.css), with the top bar's few differences from frame.css. */}
+            <LanguageToggle className="kit-language-toggle language-toggle" />
             <button
               type="button"
               className="menu-button"
