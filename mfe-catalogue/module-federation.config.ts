@@ -1,11 +1,4 @@
-import { antdSharingFromEnv, sharedDependencies } from '@azmar/kit/federation/shared-dependencies';
+import { remoteFederationConfig } from '@azmar/kit/federation/remote-federation-config';
 
 /** mfe_catalogue: routes /services, /projects and /products. Exposes only its single-spa lifecycles. */
-export const federationConfig = {
-  name: 'mfe_catalogue',
-  filename: 'remoteEntry.js',
-  exposes: { './app': './src/app.tsx' },
-  shared: sharedDependencies(antdSharingFromEnv(process.env.AZMAR_ANTD_SHARING)),
-  // The shell locates remotes by remoteEntry.js; a manifest would be an unused extra file.
-  manifest: false,
-};
+export const federationConfig = remoteFederationConfig('mfe_catalogue');

@@ -1,0 +1,17 @@
+import { antdSharingFromEnv, sharedDependencies } from '@azmar/kit/federation/shared-dependencies';
+
+/**
+ * The Module Federation config of a remote; only its name differs from one remote to the next. One
+ * definition, because the shell relies on all three the same way: it loads `remoteEntry.js` and asks
+ * it for `./app` (the single-spa lifecycles), sharing the one list of dependencies.
+ */
+export function remoteFederationConfig(name: string) {
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    exposes: { './app': './src/app.tsx' },
+    shared: sharedDependencies(antdSharingFromEnv(process.env.AZMAR_ANTD_SHARING)),
+    // The shell locates remotes by remoteEntry.js; a manifest would be an unused extra file.
+    manifest: false,
+  };
+}
