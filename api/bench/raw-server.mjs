@@ -1,19 +1,15 @@
 // The baseline: a minimal node:http server answering every request with the same bytes and
-// headers the API sends for GET /api/products. Started by run-bench.mjs with the body on stdin.
+// headers the API sent for one GET /api/products (identity or compressed). Started by
+// run-bench.mjs with {bodyBase64, headers} on stdin; base64 because compressed bytes are not text.
 import http from 'node:http';
 
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
-const { body, etag } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-const bytes = Buffer.from(body, 'utf8');
+const { bodyBase64, headers } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+const bytes = Buffer.from(bodyBase64, 'base64');
 
 const server = http.createServer((request, response) => {
-  response.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': bytes.length,
-    etag,
-    'cache-control': 'public, max-age=60, must-revalidate',
-  });
+  response.writeHead(200, { ...headers, 'content-length': bytes.length });
   response.end(bytes);
 });
 server.keepAliveTimeout = 72_000;

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { ListCache, matchesEtag } from './list-cache.js';
 
@@ -35,6 +36,26 @@ describe('ListCache', () => {
     await expect(empty.get()).rejects.toThrow('database down');
   });
 
+  it('keeps brotli and gzip copies of each version, decompressing to the identity bytes, each with its own ETag', async () => {
+    let items: unknown[] = [{ id: 1, title: 'کۆمپانیای ئەزمار' }];
+    const cache = new ListCache(async () => items);
+    const first = await cache.get();
+    const { identity, br, gzip } = first.representations;
+    expect(identity).toEqual({ encoding: 'identity', body: first.body, etag: first.etag });
+    expect(brotliDecompressSync(br.body).equals(first.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(first.body)).toBe(true);
+    expect(br.etag).toBe(`${first.etag.slice(0, -1)}-br"`);
+    expect(gzip.etag).toBe(`${first.etag.slice(0, -1)}-gz"`);
+    expect([...first.etags].sort()).toEqual([br.etag, gzip.etag, identity.etag].sort());
+
+    // Unchanged content is not compressed again: the very same buffers stay.
+    expect((await cache.refresh()).representations.br.body).toBe(br.body);
+    items = [{ id: 2 }];
+    const changed = await cache.refresh();
+    expect(brotliDecompressSync(changed.representations.br.body).toString()).toBe('[{"id":2}]');
+    for (const etag of changed.etags) expect(first.etags).not.toContain(etag);
+  });
+
   it('shares one load between concurrent callers', async () => {
     const load = vi.fn(async () => [{ id: 1 }]);
     const cache = new ListCache(load);
@@ -52,5 +73,14 @@ describe('matchesEtag', () => {
     expect(matchesEtag('*', '"abc"')).toBe(true);
     expect(matchesEtag('"abd"', '"abc"')).toBe(false);
     expect(matchesEtag(undefined, '"abc"')).toBe(false);
+  });
+
+  it('matches any of the tags of one version', () => {
+    const etags = ['"abc"', '"abc-br"', '"abc-gz"'];
+    expect(matchesEtag('"abc-gz"', etags)).toBe(true);
+    expect(matchesEtag('W/"abc-br"', etags)).toBe(true);
+    expect(matchesEtag('"x", "abc"', etags)).toBe(true);
+    expect(matchesEtag('*', etags)).toBe(true);
+    expect(matchesEtag('"abc-zz"', etags)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { type CachedList, type ListCache, matchesEtag } from './list-cache.js';
+import { createEncodingNegotiator, type ListEncoding } from './accept-encoding.js';
+import type { CachedList, ListCache } from './list-cache.js';
+import { chooseListResponse, type ListHeaders, listHeaders, varyWithAcceptEncoding } from './list-response.js';
 
 export interface CachedRoute {
   path: string;
@@ -9,17 +10,17 @@ export interface CachedRoute {
 
 interface PreparedHeaders {
   source: CachedList;
-  ok: OutgoingHttpHeaders;
-  notModified: OutgoingHttpHeaders;
+  byEncoding: Record<ListEncoding, ListHeaders>;
 }
 
 /**
- * Answers the cached list GETs straight from the pre-serialized bytes in the first `onRequest`
- * hook, like a cache in front of the controllers: the same bytes, ETag, Cache-Control and security
- * headers the controller sends (CORS headers are already on the raw response from Nest's earlier
- * hook), with every header computed once per content version. The controllers stay the
- * documented routes and answer whenever this hook does not: a query string, or no copy loaded yet
- * (they then load it, or answer 503). Request logging still runs (Fastify logs on 'finish').
+ * Answers the cached list GETs straight from the pre-serialized, pre-compressed bytes in the
+ * first `onRequest` hook, like a cache in front of the controllers: the same representation,
+ * ETag, Vary, Cache-Control and security headers the controller sends (CORS headers are already
+ * on the raw response from Nest's earlier hook), with every header computed once per content
+ * version and encoding. The controllers stay the documented routes and answer whenever this hook
+ * does not: a query string, or no copy loaded yet (they then load it, or answer 503). Request
+ * logging still runs (Fastify logs on 'finish').
  */
 export function registerListFastPath(
   fastify: FastifyInstance,
@@ -29,16 +30,19 @@ export function registerListFastPath(
 ): void {
   const byPath = new Map(routes.map((route) => [route.path, route.cache]));
   const prepared = new Map<ListCache<unknown>, PreparedHeaders>();
-  const cacheControl = `public, max-age=${maxAgeSeconds}, must-revalidate`;
+  const negotiate = createEncodingNegotiator();
 
   const headersFor = (cache: ListCache<unknown>, current: CachedList): PreparedHeaders => {
     let entry = prepared.get(cache);
     if (entry?.source !== current) {
-      const common = { ...securityHeaders, etag: current.etag, 'cache-control': cacheControl };
+      const { identity, br, gzip } = current.representations;
       entry = {
         source: current,
-        ok: { ...common, 'content-type': 'application/json; charset=utf-8', 'content-length': current.body.length },
-        notModified: common,
+        byEncoding: {
+          identity: listHeaders(identity, maxAgeSeconds, securityHeaders),
+          br: listHeaders(br, maxAgeSeconds, securityHeaders),
+          gzip: listHeaders(gzip, maxAgeSeconds, securityHeaders),
+        },
       };
       prepared.set(cache, entry);
     }
@@ -52,12 +56,15 @@ export function registerListFastPath(
       done();
       return;
     }
-    const headers = headersFor(cache, current);
+    const encoding = negotiate(request.headers['accept-encoding']);
+    const { representation, notModified } = chooseListResponse(current, encoding, request.headers['if-none-match']);
+    const forEncoding = headersFor(cache, current).byEncoding[encoding];
+    let headers = notModified ? forEncoding.notModified : forEncoding.ok;
+    // writeHead's headers replace ones already set on the raw response, so a Vary from CORS is merged in.
+    const vary = reply.raw.getHeader('vary');
+    if (vary !== undefined) headers = { ...headers, vary: varyWithAcceptEncoding(vary) };
     reply.hijack();
-    if (matchesEtag(request.headers['if-none-match'], current.etag)) {
-      reply.raw.writeHead(304, headers.notModified).end();
-    } else {
-      reply.raw.writeHead(200, headers.ok).end(request.method === 'HEAD' ? undefined : current.body);
-    }
+    if (notModified) reply.raw.writeHead(304, headers).end();
+    else reply.raw.writeHead(200, headers).end(request.method === 'HEAD' ? undefined : representation.body);
   });
 }
