@@ -1,0 +1,76 @@
+// `npm run dev -w mfe-catalogue`: the remote alone on its dev port, mounted without the shell, for its team.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { watchProblems } from '../support/page-problems.ts';
+import { expectDocumentLanguage, expectSameDocument, markDocument } from '../support/site-page.ts';
+import { routeFor } from '../support/site-texts.ts';
+import { assertPortsFree, startDevProcess, waitForHttp, type DevProcess } from './support/dev-process.ts';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ORIGIN = 'http://localhost:3002';
+let dev: DevProcess | null = null;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await assertPortsFree([3002]);
+  dev = startDevProcess('npm', ['run', 'dev', '-w', 'mfe-catalogue'], { cwd: rootDir });
+  await waitForHttp(`${ORIGIN}/remoteEntry.js`, dev);
+});
+
+test.afterAll(async () => {
+  await dev?.stop();
+});
+
+/** The standalone page has no shell: the remote's hero is the page's own, under the remote's dev bar. */
+function standaloneHero(page: Page) {
+  return page.locator('#root [data-testid="hero"]');
+}
+
+async function expectStandaloneHero(page: Page, texts: { title: string; subtitle: string }) {
+  await expect(standaloneHero(page).locator('h1')).toHaveText(texts.title);
+  await expect(standaloneHero(page).locator('p').first()).toHaveText(texts.subtitle);
+}
+
+async function expectNoShell(page: Page) {
+  await expect(page.locator('.kit-standalone-bar')).toBeVisible();
+  // The shell's frame: its top bar (<header>), its main landmark and the slot it mounts remotes in.
+  await expect(page.locator('header')).toHaveCount(0);
+  await expect(page.locator('#main-content')).toHaveCount(0);
+  await expect(page.locator('#remote-slot')).toHaveCount(0);
+}
+
+test('/services alone: the catalogue hero without the shell, and the page switch turns it Kurdish and right-to-left', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto(`${ORIGIN}/services`);
+  await expectStandaloneHero(page, routeFor('/services').hero.en);
+  await expectNoShell(page);
+  await expectDocumentLanguage(page, 'en');
+  await markDocument(page);
+
+  await page.locator('.kit-standalone-bar').getByTestId('language-toggle').click();
+  await expectDocumentLanguage(page, 'ku');
+  await expectStandaloneHero(page, routeFor('/services').hero.ku);
+
+  await page.locator('.kit-standalone-bar').getByTestId('language-toggle').click();
+  await expectDocumentLanguage(page, 'en');
+  await expectStandaloneHero(page, routeFor('/services').hero.en);
+  await expectSameDocument(page);
+  expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
+});
+
+test('/products alone, and the dev bar moves between the remote\'s routes without a reload', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto(`${ORIGIN}/products`);
+  await expectStandaloneHero(page, routeFor('/products').hero.en);
+  await expectNoShell(page);
+  await markDocument(page);
+
+  await page.locator('.kit-standalone-bar nav').getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/projects`);
+  await expectStandaloneHero(page, routeFor('/projects').hero.en);
+  await page.locator('.kit-standalone-bar nav').getByRole('link', { name: 'Services' }).click();
+  await expectStandaloneHero(page, routeFor('/services').hero.en);
+  await expectSameDocument(page);
+  expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
+});
