@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { commonEn } from '@azmar/kit/i18n/common.en';
 import { commonKu } from '@azmar/kit/i18n/common.ku';
-import { addAppTexts, i18n } from '@azmar/kit/i18n/i18n';
+import { addAppTexts, i18n, reloadAppTexts } from '@azmar/kit/i18n/i18n';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 
 afterEach(() => useLanguageStore.setState({ language: 'en' }));
@@ -32,5 +32,17 @@ describe('i18n', () => {
     useLanguageStore.getState().setLanguage('ku');
     expect(i18n.t('hero.title', { ns: 'sample' })).toBe('سڵاو');
     expect(i18n.t('hero.extra', { ns: 'sample' })).toBe('Only English');
+  });
+
+  it('reloads edited app texts in place and tells translated components to re-render', () => {
+    addAppTexts('edited', { hero: { title: 'Before' } }, { hero: { title: 'پێشتر' } });
+    let rerenders = 0;
+    const onChange = () => (rerenders += 1);
+    i18n.on('languageChanged', onChange);
+    reloadAppTexts('edited', { hero: { title: 'After' } }, { hero: { title: 'دواتر' } });
+    i18n.off('languageChanged', onChange);
+    expect(i18n.t('hero.title', { ns: 'edited' })).toBe('After');
+    expect(i18n.language).toBe('en');
+    expect(rerenders).toBe(1);
   });
 });

@@ -41,4 +41,14 @@ export function addAppTexts<T extends object>(namespace: string, en: T, ku: T): 
   i18n.addResourceBundle('ku', namespace, ku, true, true);
 }
 
+/**
+ * Dev hot reload of an app's text files: registers the new texts and re-renders every translated
+ * component in place (a language change event with the same language), so an edited word shows up
+ * without a page reload.
+ */
+export function reloadAppTexts<T extends object>(namespace: string, en: T, ku: T): void {
+  addAppTexts(namespace, en, ku);
+  void i18n.changeLanguage(i18n.language);
+}
+
 countInstance('i18n');
