@@ -17,7 +17,8 @@ export class ProductsController {
   ) {}
 
   @Get()
-  @ApiHeader({ name: 'If-None-Match', required: false, description: 'ETag of a copy the client holds' })
+  @ApiHeader({ name: 'If-None-Match', required: false, description: 'ETag of a copy the client holds (any encoding of the current version answers 304)' })
+  @ApiHeader({ name: 'Accept-Encoding', required: false, description: 'br or gzip gets the precomputed compressed copy (br preferred; q=0 refuses); none: identity JSON' })
   @ApiOkResponse({ type: ProductDto, isArray: true, description: 'Active products, ordered by id' })
   @ApiNotModifiedResponse({ description: 'The ETag matches; no body' })
   @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'Database down and no copy cached yet' })
