@@ -1,6 +1,6 @@
 // The baseline: a minimal node:http server answering every request with the same bytes and
-// headers the API sent for one GET /api/products (identity or compressed). Started by
-// run-bench.mjs with {bodyBase64, headers} on stdin; base64 because compressed bytes are not text.
+// headers (security headers too) the API sent for one GET /api/products, identity or compressed.
+// Started by run-bench.mjs with {bodyBase64, headers} on stdin; base64: compressed bytes are not text.
 import http from 'node:http';
 
 const chunks = [];

@@ -20,8 +20,10 @@ const WARMUP = Number(process.env.BENCH_WARMUP_S ?? 3);
 const CONTACT_REQUESTS = Number(process.env.BENCH_CONTACT_REQUESTS ?? 10_000);
 // What Chromium sends on every fetch; the API answers it with its precomputed brotli bytes.
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
-// The headers the raw server copies from the API's answer, so both send the same representation.
-const COPIED_HEADERS = ['content-type', 'content-encoding', 'vary', 'etag', 'cache-control'];
+// Headers Node's http server writes itself (and Content-Length, which the raw server sets from
+// the bytes); every other header of the API's answer is copied, security headers included, so
+// both servers send byte-for-byte the same response and the client parses the same amount.
+const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 const MARIADB = { host: process.env.BENCH_MARIADB_HOST ?? '127.0.0.1', port: Number(process.env.BENCH_MARIADB_PORT ?? 3306), user: 'root', password: '' };
 
 async function startProcess(args, env, stdinText) {
@@ -81,7 +83,7 @@ function getRaw(url, headers) {
  */
 async function sideBySide(url, headers) {
   const sample = await getRaw(url, headers);
-  const copied = Object.fromEntries(COPIED_HEADERS.filter((name) => sample.headers[name] !== undefined).map((name) => [name, sample.headers[name]]));
+  const copied = Object.fromEntries(Object.entries(sample.headers).filter(([name]) => !NOT_COPIED.has(name)));
   const raw = await startProcess(['bench/raw-server.mjs'], {}, JSON.stringify({ bodyBase64: sample.body.toString('base64'), headers: copied }));
   try {
     const rawUrl = `http://127.0.0.1:${raw.port}/api/products`;
