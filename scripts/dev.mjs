@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { forEachLine } from './line-stream.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -37,8 +38,8 @@ workspaces.forEach((workspace, index) => {
     detached: true,
   });
   running.add(child);
-  pipeWithPrefix(child.stdout, process.stdout, prefix);
-  pipeWithPrefix(child.stderr, process.stderr, prefix);
+  forEachLine(child.stdout, (line) => process.stdout.write(`${prefix}${line}\n`));
+  forEachLine(child.stderr, (line) => process.stderr.write(`${prefix}${line}\n`));
   child.on('exit', (code, signal) => {
     running.delete(child);
     process.stdout.write(`${prefix}exited (${signal ?? code})\n`);
@@ -46,20 +47,6 @@ workspaces.forEach((workspace, index) => {
     if (stopping && running.size === 0) process.exit(0);
   });
 });
-
-function pipeWithPrefix(from, to, prefix) {
-  let pending = '';
-  from.setEncoding('utf8');
-  from.on('data', (chunk) => {
-    pending += chunk;
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) to.write(`${prefix}${line}\n`);
-  });
-  from.on('end', () => {
-    if (pending) to.write(`${prefix}${pending}\n`);
-  });
-}
 
 function stopAll(signal) {
   if (stopping) return;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { routeFor } from '../support/site-texts.ts';
 import { freePort, startDevProcess, waitForHttp } from './support/dev-process.ts';
-import { copyRemoteWorkspace, type RemoteCopy } from './support/remote-copy.ts';
+import { copyRemoteWorkspace, type RemoteCopy } from '../support/remote-copy.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const rspackCli = path.join(rootDir, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +18,7 @@ test.afterEach(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
-  if (redeployed) rmSync(redeployed.tempRoot, { recursive: true, force: true });
+  redeployed?.copy.remove();
   redeployed = null;
 });
 
@@ -35,7 +34,7 @@ test('a remote rebuilt with a changed text and served elsewhere appears after a 
   });
 
   // The new version on its own server (another origin), as a remote team would deploy it.
-  const remoteServer = createGateway({ rootDir: redeployed.tempRoot, remoteDists: { 'mfe-contact': redeployed.dist }, log: () => {} });
+  const remoteServer = createGateway({ rootDir: redeployed.copy.root, remoteDists: { 'mfe-contact': redeployed.dist }, log: () => {} });
   servers.push(remoteServer);
   const remotePort = await listen(remoteServer, 0, '127.0.0.1');
   const remoteOrigin = `http://127.0.0.1:${remotePort}`;

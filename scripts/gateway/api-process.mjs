@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { findFreePort } from './free-port.mjs';
+import { forEachLine } from '../line-stream.mjs';
 
 /**
  * @param {{ apiDir: string, env?: NodeJS.ProcessEnv, readyTimeoutMs?: number, log?: (line: string) => void }} options
@@ -20,8 +21,8 @@ export async function startApiProcess({ apiDir, env = process.env, readyTimeoutM
     env: { TRUST_PROXY: 'loopback', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  prefixLines(child.stdout, (line) => log(`[api] ${line}`));
-  prefixLines(child.stderr, (line) => log(`[api] ${line}`));
+  forEachLine(child.stdout, (line) => log(`[api] ${line}`));
+  forEachLine(child.stderr, (line) => log(`[api] ${line}`));
 
   let exited = false;
   const exitPromise = new Promise((resolve) => child.once('exit', (code, signal) => {
@@ -57,18 +58,4 @@ async function isHealthy(url) {
   } catch {
     return false;
   }
-}
-
-function prefixLines(stream, write) {
-  let pending = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk) => {
-    pending += chunk;
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) write(line);
-  });
-  stream.on('end', () => {
-    if (pending) write(pending);
-  });
 }

@@ -1,20 +1,23 @@
-// A throw-away copy of one remote's workspace, laid out as e2e/support/redeploy-remote.ts lays out its
-// copies (the root's node_modules and packages linked, the workspace copied without dist/node_modules), so
-// the copy's own `rspack serve` resolves exactly what the real workspace does while the tests edit only the copy.
+// A throw-away copy of one remote's workspace outside the repository (the root's node_modules and packages
+// linked, the workspace copied without dist/node_modules), so the copy's own rspack build or dev server
+// resolves exactly what the real workspace does while a test edits only the copy: an interrupted test
+// never leaves the repository's sources changed.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 export interface RemoteCopy {
-  /** The copied workspace folder (run its dev server here). */
+  /** The copied workspace folder (build or serve it here). */
   dir: string;
+  /** The copy's root, holding the links to the repository's node_modules and packages. */
+  root: string;
   /** Rewrites a file of the copy; throws if the rewrite changes nothing. */
   edit(file: string, change: (source: string) => string): void;
   remove(): void;
 }
 
 export function copyRemoteWorkspace(rootDir: string, workspace: string): RemoteCopy {
-  const tempRoot = mkdtempSync(path.join(os.tmpdir(), 'azmar-dev-hmr-'));
+  const tempRoot = mkdtempSync(path.join(os.tmpdir(), `azmar-${workspace}-`));
   try {
     for (const shared of ['node_modules', 'packages']) symlinkSync(path.join(rootDir, shared), path.join(tempRoot, shared));
     for (const file of ['package.json', 'tsconfig.base.json']) {
@@ -32,6 +35,7 @@ export function copyRemoteWorkspace(rootDir: string, workspace: string): RemoteC
     if (existsSync(path.join(source, 'node_modules'))) symlinkSync(path.join(source, 'node_modules'), path.join(dir, 'node_modules'));
     return {
       dir,
+      root: tempRoot,
       edit(file, change) {
         const full = path.join(dir, file);
         const before = readFileSync(full, 'utf8');
