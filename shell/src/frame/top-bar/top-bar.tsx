@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { LanguageToggle } from '@azmar/kit/language/language-toggle.tsx';
 import { BrandLink } from '../brand-link';
@@ -9,6 +9,8 @@ import { NavLinks } from '../nav-links';
 export function TopBar() {
   const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Stable, because the drawer re-runs its focus set-up whenever onClose changes.
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   // The drawer is a sibling of the header, not inside it: the header's backdrop-filter would make it the
   // containing block of the drawer's fixed layer, clipping it to the bar's height.
   return (
@@ -38,7 +40,7 @@ export function TopBar() {
           </div>
         </div>
       </header>
-      {drawerOpen && <NavDrawer onClose={() => setDrawerOpen(false)} />}
+      {drawerOpen && <NavDrawer onClose={closeDrawer} />}
     </>
   );
 }
