@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
@@ -8,10 +9,12 @@ import { KitDoorsPlugin } from '@azmar/kit/build/kit-doors-plugin';
 import { AntdConfigProviderTrimPlugin } from '@azmar/kit/build/antd-config-provider-trim';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+const REMOTE_PAGE_TEMPLATE = fileURLToPath(new URL('./remote-page.html', import.meta.url));
 type DevServer = NonNullable<Configuration['devServer']>;
 
 export interface AppConfigOptions {
-  /** The workspace folder (where `src/`, `index.html` and `public/` live). */
+  /** The workspace folder (where `src/` and `public/` live, and the host's `index.html`). */
   root: string;
   /** Dev server port. */
   port: number;
@@ -87,7 +90,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.join(options.root, 'index.html'),
+        // Remotes share one plain page (their own dev and standalone page); the host has its own.
+        template: options.kind === 'host' ? path.join(options.root, 'index.html') : REMOTE_PAGE_TEMPLATE,
         title: options.title,
         // Dev pages are served at every route (history fallback), so scripts need absolute URLs.
         ...(dev ? { publicPath: '/' } : {}),
