@@ -1,11 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { appTestConfig } from '../packages/kit/vitest.app-config';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-  },
-});
+export default appTestConfig();

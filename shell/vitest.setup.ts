@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { vi } from 'vitest';
 
 // jsdom does not scroll; the frame scrolls to the top on each navigation.

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const KIT_SETUP = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url));
+
+/**
+ * The one unit-test set-up of the kit and every app (jsdom, Testing Library matchers), so a change to
+ * how the frontend is tested is made once. A workspace passes its own extra setup files, if any.
+ */
+export function appTestConfig(extraSetupFiles: string[] = []) {
+  return defineConfig({
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: [KIT_SETUP, ...extraSetupFiles],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+    },
+  });
+}
