@@ -1,7 +1,7 @@
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiErrorDto } from '../common/api-error.dto.js';
+import { CachedListRoute } from '../common/cached-list-route.decorator.js';
 import { sendCachedList } from '../common/send-cached-list.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.module.js';
@@ -16,12 +16,7 @@ export class ProductsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get()
-  @ApiHeader({ name: 'If-None-Match', required: false, description: 'ETag of a copy the client holds (any encoding of the current version answers 304)' })
-  @ApiHeader({ name: 'Accept-Encoding', required: false, description: 'br or gzip gets the precomputed compressed copy (br preferred; q=0 refuses); none: identity JSON' })
-  @ApiOkResponse({ type: ProductDto, isArray: true, description: 'Active products, ordered by id' })
-  @ApiNotModifiedResponse({ description: 'The ETag matches; no body' })
-  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'Database down and no copy cached yet' })
+  @CachedListRoute(ProductDto, 'Active products, ordered by id')
   async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await sendCachedList(request, reply, this.products.cache, this.config.listMaxAgeSeconds);
   }
