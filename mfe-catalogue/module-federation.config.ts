@@ -1,4 +1,10 @@
 import { remoteFederationConfig } from '@azmar/kit/federation/remote-federation-config';
 
-/** mfe_catalogue: routes /services, /projects and /products. Exposes only its single-spa lifecycles. */
-export const federationConfig = remoteFederationConfig('mfe_catalogue');
+/**
+ * mfe_catalogue: routes /services, /projects and /products. Exposes its single-spa lifecycles and the
+ * sections home shows (named exports of `./home-sections`, loaded through the kit's RemoteSection): one
+ * module, so `/` downloads the grid they share once (three modules measured 3.6 KB gzip more).
+ */
+export const federationConfig = remoteFederationConfig('mfe_catalogue', {
+  './home-sections': './src/sections/home-sections.tsx',
+});

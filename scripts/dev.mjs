@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: every app's dev server at once (shell 3000, mfe-home 3001, mfe-catalogue 3002,
 // mfe-contact 3003, API 3100 when it has a dev script), output prefixed by app; Ctrl-C stops them all.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,12 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const COLORS = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m', '\x1b[34m'];
 const RESET = '\x1b[0m';
 
-const workspaces = ['shell', 'mfe-home', 'mfe-catalogue', 'mfe-contact'];
+// The API (plain Node) loads @azmar/contract from its dist/: build it once before anything starts, then keep
+// it rebuilt (`tsc --watch`); the apps compile the contract's sources themselves.
+const contractBuild = spawnSync(npm, ['run', 'build', '-w', 'packages/contract'], { cwd: rootDir, stdio: 'inherit' });
+if (contractBuild.status !== 0) process.exit(contractBuild.status ?? 1);
+
+const workspaces = ['packages/contract', 'shell', 'mfe-home', 'mfe-catalogue', 'mfe-contact'];
 if (hasDevScript('api')) workspaces.push('api');
 
 function hasDevScript(workspace) {
@@ -21,14 +26,15 @@ function hasDevScript(workspace) {
   return Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.dev);
 }
 
-const width = Math.max(...workspaces.map((name) => name.length));
+const labelOf = (workspace) => path.basename(workspace);
+const width = Math.max(...workspaces.map((name) => labelOf(name).length));
 const useColor = process.stdout.isTTY;
 let stopping = false;
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
 
 workspaces.forEach((workspace, index) => {
-  const label = workspace.padEnd(width);
+  const label = labelOf(workspace).padEnd(width);
   const prefix = useColor ? `${COLORS[index % COLORS.length]}[${label}]${RESET} ` : `[${label}] `;
   // Own process group, so stopping it also stops the dev server npm started under it.
   const child = spawn(npm, ['run', 'dev', '-w', workspace], {

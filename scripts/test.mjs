@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: builds every app (the end-to-end tests run against the production build), then runs each
-// workspace's own `test` script in turn, and ends with one line that sums up every runner's counts.
+// `npm test`: builds every app (the end-to-end tests run against the production build), runs `npm run lint`
+// (counted as one check, row `lint`), then each workspace's own `test` script in turn, and ends with one line
+// that sums up every runner's counts. `node scripts/test.mjs lint api` runs only the named rows.
 // It keeps going after a failing workspace so one run shows every failure, and exits non-zero if any failed.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,9 +30,8 @@ function run(command, args) {
 }
 
 // Vitest: "Tests  2 failed | 40 passed (42)"; Playwright: "  40 passed (1.2m)", "  2 failed", "  1 skipped".
-const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 function counts(output) {
-  const text = stripAnsi(output);
+  const text = stripVTControlCharacters(output);
   const result = { passed: 0, failed: 0, skipped: 0 };
   const vitestLines = text.split('\n').filter((line) => /^\s*Tests\s+\d/.test(line));
   for (const line of vitestLines) {
@@ -47,7 +48,8 @@ const workspaces = rootPkg.workspaces.filter((ws) => only.length === 0 || only.i
 const rows = [];
 let failedWorkspaces = 0;
 
-if (process.env.SKIP_BUILD !== '1') {
+// Lint alone (`node scripts/test.mjs lint`) needs no build.
+if (process.env.SKIP_BUILD !== '1' && workspaces.length > 0) {
   console.log('\n== build (every workspace)');
   const build = await run('npm', ['run', 'build', '--workspaces', '--if-present']);
   if (build.code !== 0) {
@@ -55,6 +57,14 @@ if (process.env.SKIP_BUILD !== '1') {
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
+}
+
+// Lint (ESLint with the import boundaries, then Prettier) passes or fails as a whole: one check.
+if (only.length === 0 || only.includes('lint')) {
+  console.log('\n== lint');
+  const { code } = await run('npm', ['run', 'lint']);
+  if (code !== 0) failedWorkspaces += 1;
+  rows.push({ ws: 'lint', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, code });
 }
 
 for (const ws of workspaces) {
@@ -71,9 +81,15 @@ for (const ws of workspaces) {
 
 console.log('\n== summary');
 for (const r of rows) {
-  console.log(`${r.ws.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped${r.code ? '  (exit ' + r.code + ')' : ''}`);
+  console.log(
+    `${r.ws.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped${r.code ? '  (exit ' + r.code + ')' : ''}`,
+  );
 }
-const total = rows.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = rows.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
 console.log(`Total: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 // CI must run every test: a skipped test there hides what it was meant to show.
 const skippedInCi = process.env.CI && total.skipped > 0;

@@ -11,7 +11,6 @@ export default (env: Record<string, unknown>) =>
     env,
     title: 'Azmar Group',
     devServer: {
-      proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:3100', changeOrigin: true }],
       setupMiddlewares: (middlewares) => {
         middlewares.unshift({ name: 'remotes-json', path: '/remotes.json', middleware: devRemotesMiddleware });
         return middlewares;

@@ -95,7 +95,15 @@ async function sideBySide(url, headers) {
       apiRounds.push(await run({ url, headers }));
       rawRounds.push(await run({ url: rawUrl, headers }));
     }
-    return { headers, encoding: sample.headers['content-encoding'] ?? 'identity', bytes: sample.body.length, apiResult: median(apiRounds), rawResult: median(rawRounds), apiRounds, rawRounds };
+    return {
+      headers,
+      encoding: sample.headers['content-encoding'] ?? 'identity',
+      bytes: sample.body.length,
+      apiResult: median(apiRounds),
+      rawResult: median(rawRounds),
+      apiRounds,
+      rawRounds,
+    };
   } finally {
     await stop(raw.child);
   }
@@ -151,7 +159,15 @@ async function benchContact() {
           {
             setupRequest: (request) => {
               sent += 1;
-              return { ...request, body: JSON.stringify({ name: 'Bench Visitor', email: 'bench@example.com', message: `Load test message ${process.pid}-${sent}`, language: 'en' }) };
+              return {
+                ...request,
+                body: JSON.stringify({
+                  name: 'Bench Visitor',
+                  email: 'bench@example.com',
+                  message: `Load test message ${process.pid}-${sent}`,
+                  language: 'en',
+                }),
+              };
             },
           },
         ],
@@ -170,18 +186,25 @@ async function benchContact() {
 const listRuns = await benchLists();
 const contact = await benchContact().catch((error) => ({ error }));
 
-const row = (name, r) => `| ${name.padEnd(34)} | ${fmt(r.requests.average).padStart(8)} | ${fmt(r.latency.p50, 2).padStart(6)} | ${fmt(r.latency.p99, 2).padStart(6)} | ${String(r.non2xx + r.errors).padStart(6)} |`;
+const row = (name, r) =>
+  `| ${name.padEnd(34)} | ${fmt(r.requests.average).padStart(8)} | ${fmt(r.latency.p50, 2).padStart(6)} | ${fmt(r.latency.p99, 2).padStart(6)} | ${String(r.non2xx + r.errors).padStart(6)} |`;
 for (const lists of listRuns) {
   const asked = lists.headers['accept-encoding'] ? `accept-encoding: ${lists.headers['accept-encoding']}` : 'no accept-encoding';
-  console.log(`\nGET /api/products, ${asked} -> ${lists.encoding} (${fmt(lists.bytes)} bytes), ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s per server after a ${WARMUP} s warm-up; median round shown`);
+  console.log(
+    `\nGET /api/products, ${asked} -> ${lists.encoding} (${fmt(lists.bytes)} bytes), ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s per server after a ${WARMUP} s warm-up; median round shown`,
+  );
   console.log('| server                             |    req/s | p50 ms | p99 ms | errors |');
   console.log('|------------------------------------|---------:|-------:|-------:|-------:|');
   console.log(row('API (Nest + Fastify, cached bytes)', lists.apiResult));
   console.log(row('raw node:http, same bytes', lists.rawResult));
   const ratio = lists.apiResult.requests.average / lists.rawResult.requests.average;
-  console.log(`rounds (req/s, API vs raw): ${lists.apiRounds.map((a, i) => `${fmt(a.requests.average)} vs ${fmt(lists.rawRounds[i].requests.average)}`).join('; ')}`);
+  console.log(
+    `rounds (req/s, API vs raw): ${lists.apiRounds.map((a, i) => `${fmt(a.requests.average)} vs ${fmt(lists.rawRounds[i].requests.average)}`).join('; ')}`,
+  );
   // Printed, never asserted: the figures depend on the machine and what else runs on it.
-  console.log(`ratio API / raw: ${ratio.toFixed(2)}x (target >= 0.90x); API p99 ${fmt(lists.apiResult.latency.p99, 2)} ms (target <= 5 ms: ${lists.apiResult.latency.p99 <= 5 ? 'met' : 'not met'}); raw p99 ${fmt(lists.rawResult.latency.p99, 2)} ms`);
+  console.log(
+    `ratio API / raw: ${ratio.toFixed(2)}x (target >= 0.90x); API p99 ${fmt(lists.apiResult.latency.p99, 2)} ms (target <= 5 ms: ${lists.apiResult.latency.p99 <= 5 ? 'met' : 'not met'}); raw p99 ${fmt(lists.rawResult.latency.p99, 2)} ms`,
+  );
 }
 
 if (contact.error) {
@@ -193,8 +216,12 @@ if (contact.error) {
   console.log(`\nPOST /api/contact on MariaDB, ${CONNECTIONS} connections, ${fmt(contact.sent)} requests, rate limit raised`);
   console.log('|   req/s | p50 ms | p99 ms | 201s   | other  | rows   | distinct rows |');
   console.log('|--------:|-------:|-------:|-------:|-------:|-------:|--------------:|');
-  console.log(`| ${fmt(r.requests.average).padStart(7)} | ${fmt(r.latency.p50, 2).padStart(6)} | ${fmt(r.latency.p99, 2).padStart(6)} | ${String(created).padStart(6)} | ${String(r.non2xx + r.errors).padStart(6)} | ${String(contact.rows).padStart(6)} | ${String(contact.distinct).padStart(13)} |`);
+  console.log(
+    `| ${fmt(r.requests.average).padStart(7)} | ${fmt(r.latency.p50, 2).padStart(6)} | ${fmt(r.latency.p99, 2).padStart(6)} | ${String(created).padStart(6)} | ${String(r.non2xx + r.errors).padStart(6)} | ${String(contact.rows).padStart(6)} | ${String(contact.distinct).padStart(13)} |`,
+  );
   const ok = contact.rows === created && contact.distinct === contact.rows && created + r.non2xx + r.errors === contact.sent;
-  console.log(`count check: ${ok ? 'OK' : 'FAILED'}: every 201 left exactly one row (${created} answers, ${contact.rows} rows, ${contact.distinct} distinct), none lost, none doubled`);
+  console.log(
+    `count check: ${ok ? 'OK' : 'FAILED'}: every 201 left exactly one row (${created} answers, ${contact.rows} rows, ${contact.distinct} distinct), none lost, none doubled`,
+  );
   if (!ok) process.exitCode = 1;
 }

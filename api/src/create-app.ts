@@ -6,6 +6,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { apiError } from './common/api-error.js';
+import { createJsonBodyParser } from './common/json-body-parser.js';
 import { JsonLogger } from './common/json-logger.js';
 import { OneLineRequestLog } from './common/request-log.js';
 import { registerListFastPath } from './common/list-fast-path.js';
@@ -59,6 +60,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     abortOnError: false,
   });
   app.setGlobalPrefix(GLOBAL_PREFIX);
+  // Registered before init, so Nest keeps it instead of installing its default JSON parser.
+  app.useBodyParser(
+    'application/json',
+    { bodyLimit: config.bodyLimitBytes },
+    createJsonBodyParser(app.getHttpAdapter().getInstance(), { maxDepth: config.bodyMaxDepth, maxKeys: config.bodyMaxKeys }),
+  );
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   // SIGTERM: stop accepting, let in-flight requests finish, then close the pool (module destroy hooks).

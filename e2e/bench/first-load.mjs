@@ -2,18 +2,26 @@
 // First-load budget: what a first-time visitor's browser downloads for `/` and `/products`, JS in detail.
 // Starts the site as `npm start` serves it (builds must exist), drives Debian Chromium, prints a table.
 // Gzip bytes are measured by gzipping each body at level 9 (the gateway may send brotli, reported as "sent").
-import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { findFreePort } from '../../scripts/gateway/free-port.mjs';
+import { startSite } from './site-process.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PAGES = ['/', '/products'];
 const BUDGET_KB = 200;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
 
 if (!existsSync(path.join(rootDir, 'shell', 'dist', 'index.html'))) {
@@ -23,31 +31,6 @@ if (!existsSync(path.join(rootDir, 'shell', 'dist', 'index.html'))) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-async function startSite() {
-  const port = await findFreePort();
-  const child = spawn(process.execPath, [path.join(rootDir, 'scripts', 'start.mjs'), '--no-build'], {
-    cwd: rootDir,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the gateway did not start:\n${output}`)), 120_000);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /Azmar site: (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the gateway exited (${code}):\n${output}`)));
-  });
-  return { url, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
-}
-
 async function measure(browser, baseUrl, pagePath) {
   // A fresh context is a first-time visitor: empty cache, nothing stored.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -55,9 +38,13 @@ async function measure(browser, baseUrl, pagePath) {
   const responses = [];
   page.on('response', (response) => responses.push(response));
   await page.goto(baseUrl + pagePath, { waitUntil: 'networkidle' });
-  await page.locator('[data-testid="hero"]').first().waitFor({ timeout: 15_000 }).catch(() => {
-    console.warn(`warning: no hero appeared on ${pagePath}`);
-  });
+  await page
+    .locator('[data-testid="hero"]')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => {
+      console.warn(`warning: no hero appeared on ${pagePath}`);
+    });
   await page.waitForLoadState('networkidle');
 
   const js = [];
@@ -92,7 +79,7 @@ function printTable(results) {
   for (const row of rows.slice(1)) console.log(line(row));
 }
 
-const site = await startSite();
+const site = await startSite(rootDir);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   const results = [];

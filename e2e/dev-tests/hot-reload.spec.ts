@@ -51,15 +51,13 @@ async function expectNoFullReload(page: Page, hmrLog: string[]): Promise<void> {
 
 test('editing a component of the remote updates the open page in place', async ({ page }) => {
   await withCatalogueCopyOpen(page, async (copy, hmrLog) => {
-    copy.edit('src/features/hero/route-hero.tsx', (source) =>
-      source.replace('title={t(`${page}.hero.title`)}', 'title={`${t(`${page}.hero.title`)} (hot)`}'),
-    );
+    copy.edit('src/components/route-hero.tsx', (source) => source.replace('title={t(`${page}.hero.title`)}', 'title={`${t(`${page}.hero.title`)} (hot)`}'));
     await expect(page.locator('#root [data-testid="hero"] h1')).toHaveText(`${services.title} (hot)`);
     await expectNoFullReload(page, hmrLog);
   });
 });
 
-test('editing a hero text in the remote\'s English texts updates the open page in place', async ({ page }) => {
+test("editing a hero text in the remote's English texts updates the open page in place", async ({ page }) => {
   await withCatalogueCopyOpen(page, async (copy, hmrLog) => {
     const newTitle = `${services.title} (edited ${Date.now().toString(36)})`;
     copy.edit('src/i18n/catalogue.en.ts', (source) => source.replace(`'${services.title}'`, `'${newTitle}'`));

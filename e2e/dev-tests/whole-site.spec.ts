@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { remoteByName, SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
 import { watchProblems } from '../support/page-problems.ts';
 import { expectHero, expectSameDocument, mainNav, markDocument } from '../support/site-page.ts';
 import { common, routeFor } from '../support/site-texts.ts';
@@ -12,18 +13,20 @@ import { assertPortsFree, startDevProcess, waitForHttp, type DevProcess } from '
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SITE = 'http://localhost:3000';
-const REMOTE_PORTS = { 'mfe-home': 3001, 'mfe-catalogue': 3002, 'mfe-contact': 3003 };
+const REMOTE_PORTS = SITE_REMOTES.map((remote) => remote.devPort);
 let dev: DevProcess | null = null;
 let dataDir: string | null = null;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await assertPortsFree([3000, ...Object.values(REMOTE_PORTS)]);
+  await assertPortsFree([3000, ...REMOTE_PORTS]);
   // The API's dev script runs too; on a throw-away SQLite file, not the developer's api/data.
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'azmar-dev-e2e-'));
   dev = startDevProcess(process.execPath, ['scripts/dev.mjs'], { cwd: rootDir, env: { SQLITE_PATH: path.join(dataDir, 'site.sqlite') } });
   await waitForHttp(`${SITE}/remotes.json`, dev);
-  for (const port of Object.values(REMOTE_PORTS)) await waitForHttp(`http://localhost:${port}/remoteEntry.js`, dev);
+  for (const port of REMOTE_PORTS) await waitForHttp(`http://localhost:${port}/remoteEntry.js`, dev);
+  // Home shows the content lists, so the whole site includes the API (through the shell's dev proxy).
+  await waitForHttp(`${SITE}/api/health`, dev);
 });
 
 test.afterAll(async () => {
@@ -42,13 +45,13 @@ test('the shell on 3000 mounts the home hero from the mfe-home dev server, and i
   // Inside the shell's frame: its top bar with the main menu, the remote in #main-content #remote-slot.
   await expect(mainNav(page, 'en')).toBeVisible();
   await expectHero(page, routeFor('/').hero.en);
-  expect(remoteEntries).toContain(`http://localhost:${REMOTE_PORTS['mfe-home']}/remoteEntry.js`);
+  expect(remoteEntries).toContain(remoteByName('mfe_home').devEntry);
   await markDocument(page);
 
   await mainNav(page, 'en').getByRole('link', { name: common.en.nav.contact, exact: true }).click();
   await expect(page).toHaveURL(`${SITE}/contact`);
   await expectHero(page, routeFor('/contact').hero.en);
-  expect(remoteEntries).toContain(`http://localhost:${REMOTE_PORTS['mfe-contact']}/remoteEntry.js`);
+  expect(remoteEntries).toContain(remoteByName('mfe_contact').devEntry);
   await expectSameDocument(page);
   expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
 });

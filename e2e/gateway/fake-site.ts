@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
 import { createGateway, listen } from '../../scripts/gateway/gateway-server.mjs';
 
 export const MAIN_JS = `console.log(${JSON.stringify('shell main '.repeat(400))});`;
@@ -35,7 +36,7 @@ export async function startFakeSite(options: { apiTarget?: () => string | null; 
   write(path.join(shell, 'assets', 'videos', 'hero.mp4'), VIDEO);
   write(path.join(shell, 'fonts', 'vazirmatn.1a2b3c4d5e6f.woff2'), Buffer.from('wOF2fake'));
   write(path.join(shell, '.env'), 'SECRET=1');
-  for (const workspace of ['mfe-home', 'mfe-catalogue', 'mfe-contact']) {
+  for (const { workspace } of SITE_REMOTES) {
     const dist = path.join(rootDir, workspace, 'dist');
     write(path.join(dist, 'data', 'sectors.json'), JSON.stringify({ name: workspace.replace('-', '_') }));
     write(path.join(dist, 'remoteEntry.js'), `var ${workspace.replace('-', '_')} = {};`);
@@ -59,7 +60,11 @@ export async function startFakeSite(options: { apiTarget?: () => string | null; 
 }
 
 /** A raw request: the path is sent exactly as given (fetch would normalise `..` away). */
-export function rawGet(baseUrl: string, rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+export function rawGet(
+  baseUrl: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: url.hostname, port: url.port, path: rawPath, method: 'GET', headers }, (res) => {

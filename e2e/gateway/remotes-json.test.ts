@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
 import { startFakeSite, type FakeSite } from './fake-site.ts';
 
 let site: FakeSite;
@@ -20,12 +21,18 @@ async function remotesJson(): Promise<Record<string, string>> {
 }
 
 describe('/remotes.json', () => {
-  it('points every remote at its remoteEntry.js on this origin by default', async () => {
-    expect(await remotesJson()).toEqual({
-      mfe_home: '/remotes/mfe-home/remoteEntry.js',
-      mfe_catalogue: '/remotes/mfe-catalogue/remoteEntry.js',
-      mfe_contact: '/remotes/mfe-contact/remoteEntry.js',
-    });
+  it('points every remote of the manifest at its remoteEntry.js on this origin by default', async () => {
+    const json = await remotesJson();
+    expect(Object.keys(json)).toEqual(SITE_REMOTES.map((remote) => remote.name));
+    for (const remote of SITE_REMOTES) expect(json[remote.name]).toBe(`/remotes/${remote.workspace}/remoteEntry.js`);
+  });
+
+  it.each(SITE_REMOTES.map((remote) => [remote.envVar, remote.name] as const))('%s moves %s alone', async (envVar, name) => {
+    site.env[envVar] = `https://${name}.example.test/v9/`;
+    const json = await remotesJson();
+    for (const remote of SITE_REMOTES) {
+      expect(json[remote.name]).toBe(remote.name === name ? `https://${name}.example.test/v9/remoteEntry.js` : remote.defaultEntry);
+    }
   });
 
   it('follows MFE_*_URL changes on the next request, without a restart', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
 import { INDEX_HTML, rawGet, startFakeSite, type FakeSite } from './fake-site.ts';
 
 let site: FakeSite;
@@ -8,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 describe('SPA fallback', () => {
-  it.each(['/', '/about', '/about/', '/services', '/projects', '/products', '/products/', '/contact', '/contact?x=1'])(
+  const PAGES = SITE_ROUTES.map((route) => route.path);
+  it.each([...PAGES, ...PAGES.filter((page) => page !== '/').map((page) => `${page}/`), '/contact?x=1', '/products?category=electronics'])(
     '%s gets the shell index.html with 200',
     async (urlPath) => {
       const response = await fetch(site.baseUrl + urlPath);
@@ -17,22 +19,30 @@ describe('SPA fallback', () => {
     },
   );
 
-  it.each(['/team', '/about/us', '/does-not-exist/', '/Products'])('%s gets index.html with 404 so the shell shows its 404 page', async (urlPath) => {
-    const response = await fetch(site.baseUrl + urlPath);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await response.text()).toBe(INDEX_HTML);
-  });
-
-  it.each(['/assets/missing.png', '/assets/deep/missing', '/remotes/mfe-home/missing.js', '/remotes/mfe-unknown/remoteEntry.js', '/remotes/', '/remotes/mfe-home', '/missing.4f4f4f4f.js'])(
-    'a missing file %s is a plain 404',
+  it.each(['/team', '/about/us', '/does-not-exist/', '/Products', '/products/nope', '/products/nope/', '/contact/x', '/productsx'])(
+    '%s gets index.html with 404 so the page shows the 404 (the shell, or the remote below its route)',
     async (urlPath) => {
       const response = await fetch(site.baseUrl + urlPath);
       expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-      expect(await response.text()).not.toContain('<html');
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toBe(INDEX_HTML);
     },
   );
+
+  it.each([
+    '/assets/missing.png',
+    '/assets/deep/missing',
+    '/remotes/mfe-home/missing.js',
+    '/remotes/mfe-unknown/remoteEntry.js',
+    '/remotes/',
+    '/remotes/mfe-home',
+    '/missing.4f4f4f4f.js',
+  ])('a missing file %s is a plain 404', async (urlPath) => {
+    const response = await fetch(site.baseUrl + urlPath);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).not.toContain('<html');
+  });
 
   it('refuses methods other than GET and HEAD outside /api', async () => {
     const response = await fetch(`${site.baseUrl}/about`, { method: 'POST', body: 'x' });

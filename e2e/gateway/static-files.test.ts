@@ -1,5 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
 import { INDEX_HTML, MAIN_JS, VIDEO, rawGet, startFakeSite, type FakeSite } from './fake-site.ts';
 
 let site: FakeSite;
@@ -122,7 +123,7 @@ describe('Range requests on video', () => {
 
 describe('remote files', () => {
   it('are served from each remote dist with CORS open to any origin', async () => {
-    for (const workspace of ['mfe-home', 'mfe-catalogue', 'mfe-contact']) {
+    for (const { workspace } of SITE_REMOTES) {
       const response = await fetch(`${site.baseUrl}/remotes/${workspace}/static/js/app.9e8d7c6b.js`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain(workspace);

@@ -1,5 +1,5 @@
-// Builds a copy of one remote's workspace with a changed source file, the way its team would ship a new
-// version: same toolchain (the root's rspack and the workspace's own rspack.config), nothing else rebuilt.
+// Builds a copy of one workspace with changed source files, the way its team would ship a new version:
+// same toolchain (the root's rspack and the workspace's own rspack.config), nothing else rebuilt.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,15 +11,28 @@ export interface RedeployedRemote {
   dist: string;
 }
 
+/** A file of the workspace and how its text changes. */
+export interface SourcePatch {
+  file: string;
+  change: (source: string) => string;
+}
+
 /**
  * @param rootDir repository root
- * @param workspace e.g. 'mfe-contact'
- * @param patch relative file inside the workspace and a function that rewrites its text
+ * @param workspace e.g. 'mfe-contact' (or 'shell')
+ * @param patch one or more changed files of the workspace
+ * @param prepare runs on the copy before the build (e.g. installs a newer kit beside it)
  */
-export function buildPatchedRemote(rootDir: string, workspace: string, patch: { file: string; change: (source: string) => string }): RedeployedRemote {
+export function buildPatchedRemote(
+  rootDir: string,
+  workspace: string,
+  patch: SourcePatch | SourcePatch[],
+  prepare?: (copy: RemoteCopy) => void,
+): RedeployedRemote {
   const copy = copyRemoteWorkspace(rootDir, workspace);
   try {
-    copy.edit(patch.file, patch.change);
+    for (const { file, change } of Array.isArray(patch) ? patch : [patch]) copy.edit(file, change);
+    prepare?.(copy);
     execFileSync(process.execPath, [path.join(rootDir, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], {
       cwd: copy.dir,
       stdio: 'pipe',
@@ -27,7 +40,8 @@ export function buildPatchedRemote(rootDir: string, workspace: string, patch: { 
       timeout: 240_000,
     });
     const dist = path.join(copy.dir, 'dist');
-    if (!existsSync(path.join(dist, 'remoteEntry.js'))) throw new Error(`the rebuilt ${workspace} has no dist/remoteEntry.js`);
+    const entry = workspace === 'shell' ? 'index.html' : 'remoteEntry.js';
+    if (!existsSync(path.join(dist, entry))) throw new Error(`the rebuilt ${workspace} has no dist/${entry}`);
     return { copy, dist };
   } catch (error) {
     copy.remove();

@@ -2,7 +2,7 @@
 // linked, the workspace copied without dist/node_modules), so the copy's own rspack build or dev server
 // resolves exactly what the real workspace does while a test edits only the copy: an interrupted test
 // never leaves the repository's sources changed.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -13,6 +13,8 @@ export interface RemoteCopy {
   root: string;
   /** Rewrites a file of the copy; throws if the rewrite changes nothing. */
   edit(file: string, change: (source: string) => string): void;
+  /** Adds (or replaces) a file of the copy. */
+  write(file: string, text: string): void;
   remove(): void;
 }
 
@@ -42,6 +44,11 @@ export function copyRemoteWorkspace(rootDir: string, workspace: string): RemoteC
         const after = change(before);
         if (after === before) throw new Error(`the edit did not change ${file}`);
         writeFileSync(full, after);
+      },
+      write(file, text) {
+        const full = path.join(dir, file);
+        mkdirSync(path.dirname(full), { recursive: true });
+        writeFileSync(full, text);
       },
       remove: () => rmSync(tempRoot, { recursive: true, force: true }),
     };

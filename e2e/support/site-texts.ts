@@ -1,4 +1,6 @@
-// Expected strings come from the apps' own text modules, so a text change never needs a test change.
+// Expected strings come from the apps' own text modules, so a text change never needs a test change; the
+// routes come from the route manifest, so a route is listed in one place only.
+import { SITE_ROUTES, type RemoteWorkspace, type RouteId } from '@azmar/contract/routes/route-manifest';
 import { commonEn } from '../../packages/kit/src/i18n/common.en.ts';
 import { commonKu } from '../../packages/kit/src/i18n/common.ku.ts';
 import { companyProfile } from '../../packages/kit/src/profile/company-profile.ts';
@@ -17,24 +19,28 @@ export { companyProfile };
 export const HTML_LANG = { en: 'en', ku: 'ckb' } as const;
 export const HTML_DIR = { en: 'ltr', ku: 'rtl' } as const;
 
-export type NavKey = 'home' | 'about' | 'services' | 'projects' | 'products' | 'contact';
+export type NavKey = RouteId;
 
 export interface RouteCase {
   path: string;
   navKey: NavKey;
-  mfe: 'mfe-home' | 'mfe-catalogue' | 'mfe-contact';
+  /** The remote's workspace, which its root element names in `data-mfe`. */
+  mfe: RemoteWorkspace;
   hero: Record<Lang, { title: string; subtitle: string }>;
 }
 
-/** Spec section 2, in menu order. */
-export const ROUTES: RouteCase[] = [
-  { path: '/', navKey: 'home', mfe: 'mfe-home', hero: { en: homeEn.home.hero, ku: homeKu.home.hero } },
-  { path: '/about', navKey: 'about', mfe: 'mfe-home', hero: { en: homeEn.about.hero, ku: homeKu.about.hero } },
-  { path: '/services', navKey: 'services', mfe: 'mfe-catalogue', hero: { en: catalogueEn.services.hero, ku: catalogueKu.services.hero } },
-  { path: '/projects', navKey: 'projects', mfe: 'mfe-catalogue', hero: { en: catalogueEn.projects.hero, ku: catalogueKu.projects.hero } },
-  { path: '/products', navKey: 'products', mfe: 'mfe-catalogue', hero: { en: catalogueEn.products.hero, ku: catalogueKu.products.hero } },
-  { path: '/contact', navKey: 'contact', mfe: 'mfe-contact', hero: { en: contactEn.contact.hero, ku: contactKu.contact.hero } },
-];
+/** The hero each route's page opens with. */
+const HEROES: Record<RouteId, RouteCase['hero']> = {
+  home: { en: homeEn.home.hero, ku: homeKu.home.hero },
+  about: { en: homeEn.about.hero, ku: homeKu.about.hero },
+  services: { en: catalogueEn.services.hero, ku: catalogueKu.services.hero },
+  projects: { en: catalogueEn.projects.hero, ku: catalogueKu.projects.hero },
+  products: { en: catalogueEn.products.hero, ku: catalogueKu.products.hero },
+  contact: { en: contactEn.contact.hero, ku: contactKu.contact.hero },
+};
+
+/** Every route of the manifest (spec section 2), in menu order. */
+export const ROUTES: RouteCase[] = SITE_ROUTES.map((route) => ({ path: route.path, navKey: route.id, mfe: route.workspace, hero: HEROES[route.id] }));
 
 export function routeFor(path: string): RouteCase {
   const found = ROUTES.find((route) => route.path === path);

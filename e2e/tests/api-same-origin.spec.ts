@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { ApiErrorBody, Product, Project, Service } from '@azmar/kit/content/content-types';
+import type { Product } from '@azmar/contract/content/product';
+import type { Project } from '@azmar/contract/content/project';
+import type { Service } from '@azmar/contract/content/service';
+import type { ApiErrorBody } from '@azmar/contract/http/api-error-body';
 
 // `npm start` serves the site and the API on one URL, on the embedded database, seeded on first start.
 

@@ -9,14 +9,17 @@ async function settledBox(panel: Locator): Promise<{ x: number; width: number }>
   let previous = '';
   let box: { x: number; width: number } | null = null;
   await expect
-    .poll(async () => {
-      const current = await panel.boundingBox();
-      box = current && { x: Math.round(current.x), width: Math.round(current.width) };
-      const key = JSON.stringify(box);
-      const stable = key === previous && box !== null;
-      previous = key;
-      return stable;
-    }, { intervals: [100] })
+    .poll(
+      async () => {
+        const current = await panel.boundingBox();
+        box = current && { x: Math.round(current.x), width: Math.round(current.width) };
+        const key = JSON.stringify(box);
+        const stable = key === previous && box !== null;
+        previous = key;
+        return stable;
+      },
+      { intervals: [100] },
+    )
     .toBe(true);
   return box!;
 }

@@ -13,14 +13,24 @@ const CONTACT_CHUNK = /\/remotes\/mfe-contact\/(?!remoteEntry\.js)[^/?]+\.js(\?.
 
 const FAILURES: Failure[] = [
   { name: 'its server is down (request aborted)', file: CONTACT_ENTRY, titles: ['loadErrorTitle'], fail: (route) => route.abort('connectionrefused') },
-  { name: 'its entry answers 404', file: CONTACT_ENTRY, titles: ['loadErrorTitle'], fail: (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }) },
+  {
+    name: 'its entry answers 404',
+    file: CONTACT_ENTRY,
+    titles: ['loadErrorTitle'],
+    fail: (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+  },
   {
     name: 'its entry script throws',
     file: CONTACT_ENTRY,
     titles: ['loadErrorTitle', 'renderErrorTitle'],
     fail: (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: "throw new Error('mfe-contact exploded while loading');" }),
   },
-  { name: 'its exposed module answers 404', file: CONTACT_CHUNK, titles: ['loadErrorTitle'], fail: (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }) },
+  {
+    name: 'its exposed module answers 404',
+    file: CONTACT_CHUNK,
+    titles: ['loadErrorTitle'],
+    fail: (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+  },
 ];
 
 function titlePattern(lang: 'en' | 'ku', titles: TitleKey[]): RegExp {
@@ -66,7 +76,10 @@ for (const failure of FAILURES) {
     await expect(page.locator('#remote-slot [data-testid="remote-error"]')).toHaveCount(0);
 
     expect(problems.pageErrors, 'uncaught errors').toEqual([]);
-    expect(problems.consoleErrors.filter((line) => !isNetworkFailureLine(line)), 'console errors').toEqual([]);
+    expect(
+      problems.consoleErrors.filter((line) => !isNetworkFailureLine(line)),
+      'console errors',
+    ).toEqual([]);
   });
 }
 

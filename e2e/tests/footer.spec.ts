@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { presetLanguage } from '../support/site-page.ts';
-import { common, companyProfile, LANGS } from '../support/site-texts.ts';
+import { common, companyProfile, HTML_LANG, LANGS, routeFor } from '../support/site-texts.ts';
 
-const QUICK_LINKS = [
-  { path: '/', key: 'home' },
-  { path: '/about', key: 'about' },
-  { path: '/services', key: 'services' },
-  { path: '/projects', key: 'projects' },
-] as const;
+/** Spec section 2: the footer links to these routes of the manifest. */
+const QUICK_LINKS = ['/', '/about', '/services', '/projects'].map(routeFor);
 
 for (const lang of LANGS) {
   test(`footer content in ${lang}`, async ({ page }) => {
@@ -17,8 +13,8 @@ for (const lang of LANGS) {
     const texts = common[lang];
     await expect(footer).toContainText(texts.footer.description);
 
-    for (const { path, key } of QUICK_LINKS) {
-      const link = footer.getByRole('link', { name: texts.nav[key], exact: true });
+    for (const { path, navKey } of QUICK_LINKS) {
+      const link = footer.getByRole('link', { name: texts.nav[navKey], exact: true });
       await expect(link).toBeVisible();
       expect(new URL(await link.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe(path);
     }
@@ -30,7 +26,10 @@ for (const lang of LANGS) {
       // Icon-only links still need a name a screen reader can announce.
       await expect(footer.getByRole('link', { name: social.label[lang] })).toHaveAttribute('href', social.href);
     }
-    const year = String(new Date().getFullYear());
+    // Kurdish texts write numbers in Eastern Arabic digits (٢٠٢٦), English in Western ones.
+    const year = new Intl.NumberFormat(HTML_LANG[lang], { useGrouping: false, numberingSystem: lang === 'ku' ? 'arab' : 'latn' }).format(
+      new Date().getFullYear(),
+    );
     await expect(footer).toContainText(texts.footer.copyright.replace('{{year}}', year));
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectDocumentLanguage, hero, presetLanguage } from '../support/site-page.ts';
-import { common, LANGS } from '../support/site-texts.ts';
+import { expectDocumentLanguage, expectSameDocument, hero, mainNav, markDocument, presetLanguage } from '../support/site-page.ts';
+import { common, LANGS, routeFor } from '../support/site-texts.ts';
 
 for (const lang of LANGS) {
   test(`an unknown path answers 404 and shows the shell's 404 page in ${lang}`, async ({ page }) => {
@@ -15,6 +15,41 @@ for (const lang of LANGS) {
     await expect(page.locator('header nav [aria-current="page"]')).toHaveCount(0);
   });
 }
+
+for (const lang of LANGS) {
+  test(`an unknown path under a remote's route (/products/nope) answers 404 and the remote shows the 404 page in ${lang}`, async ({ page }) => {
+    await presetLanguage(page, lang);
+    const response = await page.goto('/products/nope');
+    expect(response?.status()).toBe(404);
+    await expectDocumentLanguage(page, lang);
+    // The catalogue owns everything below /products, so it is mounted and renders the kit's 404 itself.
+    const remote = page.locator(`#remote-slot [data-mfe="${routeFor('/products').mfe}"]`);
+    await expect(remote.getByTestId('not-found')).toBeVisible();
+    await expect(remote.getByRole('heading', { level: 1 })).toHaveText(common[lang].notFound.title);
+    await expect(remote).toContainText(common[lang].notFound.text);
+    await expect(page.locator('#main-content [data-testid="not-found"]')).toHaveCount(1);
+    await expect(hero(page)).toHaveCount(0);
+    await expect(page.locator('header nav [aria-current="page"]')).toHaveCount(0);
+  });
+}
+
+test("the remote's 404 leads home on the client, and the remote follows a link to its own route", async ({ page }) => {
+  await page.goto('/products/nope');
+  const remote = page.locator(`#remote-slot [data-mfe="${routeFor('/products').mfe}"]`);
+  await expect(remote.getByTestId('not-found')).toBeVisible();
+  await markDocument(page);
+  await mainNav(page, 'en').getByRole('link', { name: common.en.nav.products, exact: true }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(hero(page).locator('h1')).toHaveText(routeFor('/products').hero.en.title);
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+
+  await page.goBack();
+  await expect(remote.getByTestId('not-found')).toBeVisible();
+  await remote.getByRole('link', { name: common.en.notFound.backHome }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(hero(page).locator('h1')).toHaveText(routeFor('/').hero.en.title);
+  await expectSameDocument(page);
+});
 
 test('a nested unknown path is a 404 too, and the frame still navigates from it', async ({ page }) => {
   const response = await page.goto('/about/team');

@@ -15,7 +15,12 @@ test('one React, one react-dom, one react-i18next, one TanStack Query and one st
   const scripts: Array<Promise<{ url: string; body: string }>> = [];
   page.on('response', (response: Response) => {
     if (response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url())) {
-      scripts.push(response.text().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: '' })));
+      scripts.push(
+        response.text().then(
+          (body) => ({ url: response.url(), body }),
+          () => ({ url: response.url(), body: '' }),
+        ),
+      );
     }
   });
 
@@ -23,7 +28,9 @@ test('one React, one react-dom, one react-i18next, one TanStack Query and one st
   await expectHero(page, routeFor('/').hero.en);
   // Visit a route of every remote, so each one has loaded whatever it would bring with it.
   for (const path of ['/products', '/contact'] as const) {
-    await mainNav(page, 'en').getByRole('link', { name: common.en.nav[path === '/products' ? 'products' : 'contact'], exact: true }).click();
+    await mainNav(page, 'en')
+      .getByRole('link', { name: common.en.nav[path === '/products' ? 'products' : 'contact'], exact: true })
+      .click();
     await expectHero(page, routeFor(path).hero.en);
   }
 
@@ -37,19 +44,31 @@ test('one React, one react-dom, one react-i18next, one TanStack Query and one st
   const withReactDom = bodies.filter((script) => script.body.includes(REACT_DOM_MARKER)).map((script) => script.url);
   expect(withReact, 'files containing React').toHaveLength(1);
   expect(withReactDom, 'files containing react-dom/client').toHaveLength(1);
-  expect(bodies.filter((script) => script.body.includes(REACT_I18NEXT_MARKER)), 'files containing react-i18next').toHaveLength(1);
-  expect(bodies.filter((script) => script.body.includes(REACT_QUERY_MARKER)), 'files containing TanStack Query').toHaveLength(1);
+  expect(
+    bodies.filter((script) => script.body.includes(REACT_I18NEXT_MARKER)),
+    'files containing react-i18next',
+  ).toHaveLength(1);
+  expect(
+    bodies.filter((script) => script.body.includes(REACT_QUERY_MARKER)),
+    'files containing TanStack Query',
+  ).toHaveLength(1);
 
   // Module Federation's share scope agrees: one version of each, and it is loaded.
   const shared = await page.evaluate(() => {
-    const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown }>>>> } }).__FEDERATION__;
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown }>>>> };
+      }
+    ).__FEDERATION__;
     const result: Record<string, string[]> = {};
     for (const host of Object.values(federation?.__SHARE__ ?? {})) {
       for (const scope of Object.values(host)) {
         for (const [pkg, versions] of Object.entries(scope)) {
           if (pkg !== 'react' && pkg !== 'react-dom') continue;
           for (const [version, info] of Object.entries(versions)) {
-            if (info.loaded || info.loading) (result[pkg] ??= []).includes(version) || result[pkg]!.push(version);
+            if (!info.loaded && !info.loading) continue;
+            const loaded = (result[pkg] ??= []);
+            if (!loaded.includes(version)) loaded.push(version);
           }
         }
       }

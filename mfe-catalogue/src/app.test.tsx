@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { routesOf } from '@azmar/contract/routes/route-manifest';
+import { commonEn } from '@azmar/kit/i18n/common.en';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { setupRemoteMount } from '@azmar/kit/remote/testing/mount-remote';
 import * as lifecycles from './app';
+import { CATALOGUE_ROUTES } from './catalogue-app';
 import { catalogueEn } from './i18n/catalogue.en';
 import { catalogueKu } from './i18n/catalogue.ku';
 
@@ -38,5 +41,24 @@ describe('mfe-catalogue lifecycles', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(catalogueEn.products.hero.title));
+  });
+
+  it('routes exactly its routes of the manifest', () => {
+    expect(CATALOGUE_ROUTES.map((route) => route.path)).toEqual(routesOf('mfe_catalogue').map((route) => route.path));
+  });
+
+  it.each(routesOf('mfe_catalogue').map((route) => route.path))('renders a page of its own at its manifest route %s, not the 404', async (path) => {
+    const { domElement } = await mountAt(path);
+    expect(within(domElement).getByTestId('hero')).toBeInTheDocument();
+    expect(within(domElement).queryByTestId('not-found')).toBeNull();
+  });
+
+  it('shows the 404 page inside the remote at an unknown path below its routes (/products/nope)', async () => {
+    const { domElement } = await mountAt('/products/nope');
+    const root = domElement.querySelector('[data-mfe="mfe-catalogue"]') as HTMLElement;
+    expect(within(root).getByTestId('not-found')).toBeInTheDocument();
+    expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent(commonEn.notFound.title);
+    expect(within(root).getByRole('link', { name: commonEn.notFound.backHome })).toHaveAttribute('href', '/');
+    expect(within(root).queryByTestId('hero')).toBeNull();
   });
 });

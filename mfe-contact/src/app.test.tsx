@@ -1,8 +1,11 @@
 import { act, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { routesOf } from '@azmar/contract/routes/route-manifest';
+import { commonEn } from '@azmar/kit/i18n/common.en';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { setupRemoteMount } from '@azmar/kit/remote/testing/mount-remote';
 import * as lifecycles from './app';
+import { CONTACT_ROUTES } from './contact-app';
 import { contactEn } from './i18n/contact.en';
 import { contactKu } from './i18n/contact.ku';
 
@@ -24,5 +27,24 @@ describe('mfe-contact lifecycles', () => {
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(contactKu.contact.hero.title);
     expect(hero.querySelector('p')).toHaveTextContent(contactKu.contact.hero.subtitle);
     expect(root).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('routes exactly its routes of the manifest', () => {
+    expect(CONTACT_ROUTES.map((route) => route.path)).toEqual(routesOf('mfe_contact').map((route) => route.path));
+  });
+
+  it.each(routesOf('mfe_contact').map((route) => route.path))('renders a page of its own at its manifest route %s, not the 404', async (path) => {
+    const { domElement } = await mountAt(path);
+    expect(within(domElement).getByTestId('hero')).toBeInTheDocument();
+    expect(within(domElement).queryByTestId('not-found')).toBeNull();
+  });
+
+  it('shows the 404 page inside the remote at an unknown path below its routes (/contact/nope)', async () => {
+    const { domElement } = await mountAt('/contact/nope');
+    const root = domElement.querySelector('[data-mfe="mfe-contact"]') as HTMLElement;
+    expect(within(root).getByTestId('not-found')).toBeInTheDocument();
+    expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent(commonEn.notFound.title);
+    expect(within(root).getByRole('link', { name: commonEn.notFound.backHome })).toHaveAttribute('href', '/');
+    expect(within(root).queryByTestId('hero')).toBeNull();
   });
 });

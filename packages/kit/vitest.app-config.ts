@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const KIT_SETUP = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url));
+const CONTRACT_SRC = fileURLToPath(new URL('../contract/src/', import.meta.url));
 
 /**
  * The one unit-test set-up of the kit and every app (jsdom, Testing Library matchers), so a change to
@@ -9,6 +10,8 @@ const KIT_SETUP = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url));
  */
 export function appTestConfig(extraSetupFiles: string[] = []) {
   return defineConfig({
+    // `@azmar/contract` from its TypeScript sources, so tests never run against a stale packages/contract/dist.
+    resolve: { alias: [{ find: /^@azmar\/contract\/(.+)$/, replacement: `${CONTRACT_SRC}$1.ts` }] },
     test: {
       environment: 'jsdom',
       globals: true,

@@ -1,4 +1,4 @@
-// Runs the built API as a child process on an internal port and waits until it answers its health check.
+// Runs the built API as a child process on an internal loopback port and waits until it answers its health check.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -18,17 +18,21 @@ export async function startApiProcess({ apiDir, env = process.env, readyTimeoutM
     cwd: apiDir,
     // The API sees every request from this gateway on loopback; trusting it makes the contact rate limit
     // count visitors by the X-Forwarded-For address the gateway adds, not all as one client.
-    env: { TRUST_PROXY: 'loopback', ...env, PORT: String(port) },
+    // HOST is forced like PORT: the gateway is the only way in, so the API listens on loopback only (its own
+    // default, 0.0.0.0, is for containers) and nobody can reach it directly to skip the gateway.
+    env: { TRUST_PROXY: 'loopback', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   forEachLine(child.stdout, (line) => log(`[api] ${line}`));
   forEachLine(child.stderr, (line) => log(`[api] ${line}`));
 
   let exited = false;
-  const exitPromise = new Promise((resolve) => child.once('exit', (code, signal) => {
-    exited = true;
-    resolve({ code, signal });
-  }));
+  const exitPromise = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = true;
+      resolve({ code, signal });
+    }),
+  );
 
   const stop = async () => {
     if (exited) return;

@@ -1,11 +1,14 @@
 // The one HTTP server of the site: shell, remotes, /remotes.json and /api on a single origin.
 import http from 'node:http';
 import path from 'node:path';
+import { SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
 import { proxyToApi } from './api-proxy.mjs';
 import { sendJsonError } from './json-error.mjs';
-import { buildRemotesJson, REMOTES } from './remotes-config.mjs';
+import { buildRemotesJson } from './remotes-config.mjs';
 import { resolveInside } from './safe-path.mjs';
-import { isSiteRoute, looksLikeFile } from './site-routes.mjs';
+import { createSecurityHeaders } from './security-headers.mjs';
+import { looksLikeFile, pageStatus } from './site-routes.mjs';
+import { buildSitemap, requestOrigin } from './sitemap.mjs';
 import { sendFile, statFile } from './static-files.mjs';
 
 /**
@@ -27,13 +30,14 @@ export function createGateway(options) {
   const shellDist = path.resolve(options.shellDist ?? path.join(options.rootDir, 'shell', 'dist'));
   /** @type {Map<string, string>} */
   const remoteDists = new Map();
-  for (const remote of REMOTES) {
+  for (const remote of SITE_REMOTES) {
     const dir = options.remoteDists?.[remote.workspace] ?? path.join(options.rootDir, remote.workspace, 'dist');
     remoteDists.set(remote.workspace, path.resolve(dir));
   }
   const env = options.env ?? process.env;
   const apiTarget = options.apiTarget ?? (() => null);
   const log = options.log ?? console.log;
+  const setSecurityHeaders = createSecurityHeaders(env);
 
   return http.createServer((req, res) => {
     handle(req, res).catch((error) => {
@@ -49,6 +53,8 @@ export function createGateway(options) {
    */
   async function handle(req, res) {
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+    // Every response, errors and 304s included; a proxied API answer replaces them with its own where it sets one.
+    setSecurityHeaders(req, res);
 
     if (rawPath === '/api' || rawPath.startsWith('/api/')) {
       proxyToApi(req, res, apiTarget(), { timeoutMs: options.apiTimeoutMs });
@@ -61,6 +67,10 @@ export function createGateway(options) {
     }
     if (rawPath === '/remotes.json') {
       sendRemotesJson(res, req.method === 'HEAD');
+      return;
+    }
+    if (rawPath === '/sitemap.xml') {
+      sendSitemap(req, res);
       return;
     }
     const remoteMatch = /^\/remotes\/([^/]+)(\/.*)?$/.exec(rawPath);
@@ -86,6 +96,22 @@ export function createGateway(options) {
       'Cache-Control': 'no-cache',
     });
     res.end(headOnly ? undefined : body);
+  }
+
+  function sendSitemap(req, res) {
+    const origin = requestOrigin(req.headers);
+    if (!origin) {
+      sendPlain(res, 400, 'Bad Request');
+      return;
+    }
+    const body = buildSitemap(origin);
+    res.writeHead(200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-cache',
+      Vary: 'Host, X-Forwarded-Proto',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   async function serveRemote(req, res, workspace, rest) {
@@ -123,7 +149,7 @@ export function createGateway(options) {
       sendPlain(res, 503, 'The shell is not built: run `npm run build` first.');
       return;
     }
-    await sendFile(req, res, indexFile, indexInfo, { status: isSiteRoute(decodedPath) ? 200 : 404 });
+    await sendFile(req, res, indexFile, indexInfo, { status: pageStatus(decodedPath) });
   }
 }
 

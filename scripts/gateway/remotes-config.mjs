@@ -1,13 +1,7 @@
 // Builds /remotes.json for the shell on every request, so an operator can repoint a remote (env var or
 // the REMOTES_JSON file) without restarting or rebuilding anything.
 import { readFileSync } from 'node:fs';
-
-/** Remote workspace folder, MF remote name, and the env var that overrides its location. */
-export const REMOTES = [
-  { workspace: 'mfe-home', name: 'mfe_home', envVar: 'MFE_HOME_URL' },
-  { workspace: 'mfe-catalogue', name: 'mfe_catalogue', envVar: 'MFE_CATALOGUE_URL' },
-  { workspace: 'mfe-contact', name: 'mfe_contact', envVar: 'MFE_CONTACT_URL' },
-];
+import { SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
 
 // Operators often give the folder a remote is deployed to; the shell needs its remoteEntry.js. A
 // manifest URL (the former contract) names the same folder, so it is read the same way.
@@ -23,7 +17,7 @@ function toEntryUrl(url) {
 export function buildRemotesJson(env) {
   /** @type {Record<string, string>} */
   const result = {};
-  for (const remote of REMOTES) result[remote.name] = `/remotes/${remote.workspace}/remoteEntry.js`;
+  for (const remote of SITE_REMOTES) result[remote.name] = remote.defaultEntry;
 
   if (env.REMOTES_JSON) {
     const fromFile = JSON.parse(readFileSync(env.REMOTES_JSON, 'utf8'));
@@ -35,7 +29,7 @@ export function buildRemotesJson(env) {
       result[name] = toEntryUrl(url);
     }
   }
-  for (const remote of REMOTES) {
+  for (const remote of SITE_REMOTES) {
     const url = env[remote.envVar];
     if (url) result[remote.name] = toEntryUrl(url);
   }

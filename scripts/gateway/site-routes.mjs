@@ -1,11 +1,14 @@
-// The site's routes (spec section 2). The shell answers them with index.html and status 200; any other
-// path that does not name a file gets index.html with 404 so the shell renders its 404 page.
-export const SITE_ROUTES = ['/', '/about', '/services', '/projects', '/products', '/contact'];
+// Which paths are pages. The route manifest's paths get the shell's index.html with 200; any other path
+// that does not name a file gets index.html with 404, and the page shows the 404: the shell's, or below a
+// route (e.g. /products/nope) the 404 of the remote that owns the route.
+import { isSiteRoute } from '@azmar/contract/routes/route-manifest';
 
-/** @param {string} pathname decoded URL path */
-export function isSiteRoute(pathname) {
-  const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  return SITE_ROUTES.includes(trimmed);
+/**
+ * @param {string} pathname decoded URL path
+ * @returns {200 | 404} the status of the shell's page at this path
+ */
+export function pageStatus(pathname) {
+  return isSiteRoute(pathname) ? 200 : 404;
 }
 
 /** A path whose last segment has an extension asks for a file, not a page. */

@@ -4,16 +4,19 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import '@azmar/kit/fonts/sorani-font';
 import '@azmar/kit/theme/base.css';
+import { provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules';
 import { syncDocumentLanguage } from '@azmar/kit/language/document-language';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { Frame } from './frame/frame';
 import { registerRemoteApps } from './remotes/remote-apps';
-import { startRemoteRegistration } from './remotes/federation-remotes';
+import { loadExposedModule, startRemoteRegistration } from './remotes/federation-remotes';
 import { containRemoteScriptErrors } from './remotes/remote-script-errors';
 
 syncDocumentLanguage();
 containRemoteScriptErrors();
 startRemoteRegistration();
+// Remotes show each other's sections through the kit; the shell owns where remotes live.
+provideRemoteModuleLoader(loadExposedModule);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root');

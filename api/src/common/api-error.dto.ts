@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { ApiErrorBody } from '@azmar/kit/content/content-types';
+import type { ApiErrorBody } from '@azmar/contract/http/api-error-body';
 
 /** OpenAPI description of the kit's `ApiErrorBody`, the body of every error the API sends. */
 export class ApiErrorDto implements ApiErrorBody {

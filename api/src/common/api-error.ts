@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiErrorBody } from '@azmar/kit/content/content-types';
+import type { ApiErrorBody } from '@azmar/contract/http/api-error-body';
 
 /** The one error body the API sends (the kit's `ApiErrorBody`). */
 export function apiError(statusCode: number, message: string, fields?: Record<string, string>): ApiErrorBody {

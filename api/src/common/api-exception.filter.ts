@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { ApiErrorBody } from '@azmar/kit/content/content-types';
+import type { ApiErrorBody } from '@azmar/contract/http/api-error-body';
 import type { FastifyReply } from 'fastify';
 import { apiError } from './api-error.js';
 import { isDatabaseUnavailable } from './database-errors.js';

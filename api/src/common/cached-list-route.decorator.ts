@@ -9,7 +9,11 @@ import { ApiErrorDto } from './api-error.dto.js';
 export function CachedListRoute(item: Type<unknown>, description: string): MethodDecorator {
   return applyDecorators(
     Get(),
-    ApiHeader({ name: 'Accept-Encoding', required: false, description: 'br or gzip gets the precomputed compressed copy (br preferred; q=0 refuses); none: identity JSON' }),
+    ApiHeader({
+      name: 'Accept-Encoding',
+      required: false,
+      description: 'br or gzip gets the precomputed compressed copy (br preferred; q=0 refuses); none: identity JSON',
+    }),
     ApiHeader({ name: 'If-None-Match', required: false, description: 'ETag of a copy the client holds (any encoding of the current version answers 304)' }),
     ApiOkResponse({ type: item, isArray: true, description }),
     ApiNotModifiedResponse({ description: 'The ETag matches; no body' }),

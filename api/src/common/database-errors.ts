@@ -32,7 +32,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const record = current as { code?: unknown; fatal?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
     if (typeof record.code === 'string' && (CONNECTION_ERROR_CODES.has(record.code) || record.code.startsWith('SQLITE_IOERR'))) return true;
     if (record.fatal === true) return true;
-    if (typeof record.message === 'string' && /connection (is )?(lost|closed)|Pool is closed|Can't add new command when connection is in closed state|connect ETIMEDOUT/i.test(record.message)) {
+    if (
+      typeof record.message === 'string' &&
+      /connection (is )?(lost|closed)|Pool is closed|Can't add new command when connection is in closed state|connect ETIMEDOUT/i.test(record.message)
+    ) {
       return true;
     }
     if (Array.isArray(record.errors) && record.errors.some((e) => isDatabaseUnavailable(e))) return true;

@@ -22,26 +22,3 @@ export function FieldCheck(check: FieldCheckFn): PropertyDecorator {
     });
   };
 }
-
-interface TextRules {
-  /** Message when absent, blank or shorter than `min` (the form shows the same hint for all three). */
-  tooShort: string;
-  notText: string;
-  tooLong: string;
-  min: number;
-  max: number;
-  optional?: boolean;
-  /** An extra format rule, checked after the length rules. */
-  format?: { test: (value: string) => boolean; message: string };
-}
-
-export function textCheck(rules: TextRules): FieldCheckFn {
-  return (value) => {
-    if (value === undefined || value === null) return rules.optional ? null : rules.tooShort;
-    if (typeof value !== 'string') return rules.notText;
-    if (value.length < rules.min) return rules.tooShort;
-    if (value.length > rules.max) return rules.tooLong;
-    if (rules.format && !rules.format.test(value)) return rules.format.message;
-    return null;
-  };
-}

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { GalleryItem } from '@azmar/kit/content/content-types';
+import type { GalleryItem } from '@azmar/contract/content/gallery-item';
 
 export class GalleryItemDto implements GalleryItem {
   @ApiProperty({ example: '/assets/media/projects/highway-1.jpg', description: 'A path ending in .mp4 is a video' })

@@ -6,7 +6,10 @@ import type { FastifyRequest } from 'fastify';
 export class JsonContentTypeGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const type = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    const type = String(request.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase();
     if (type !== 'application/json') throw new UnsupportedMediaTypeException('Content-Type must be application/json');
     return true;
   }

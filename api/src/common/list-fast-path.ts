@@ -22,12 +22,7 @@ interface PreparedHeaders {
  * does not: a query string, or no copy loaded yet (they then load it, or answer 503). Request
  * logging still runs (Fastify logs on 'finish').
  */
-export function registerListFastPath(
-  fastify: FastifyInstance,
-  routes: CachedRoute[],
-  maxAgeSeconds: number,
-  securityHeaders: Record<string, string>,
-): void {
+export function registerListFastPath(fastify: FastifyInstance, routes: CachedRoute[], maxAgeSeconds: number, securityHeaders: Record<string, string>): void {
   const byPath = new Map(routes.map((route) => [route.path, route.cache]));
   const prepared = new Map<ListCache<unknown>, PreparedHeaders>();
   const negotiate = createEncodingNegotiator();

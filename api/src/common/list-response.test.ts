@@ -13,7 +13,12 @@ describe('listHeaders', () => {
       'content-length': 3,
       'content-encoding': 'br',
     });
-    expect(br.notModified).toEqual({ 'x-content-type-options': 'nosniff', etag: '"a-br"', 'cache-control': 'public, max-age=60, must-revalidate', vary: 'Accept-Encoding' });
+    expect(br.notModified).toEqual({
+      'x-content-type-options': 'nosniff',
+      etag: '"a-br"',
+      'cache-control': 'public, max-age=60, must-revalidate',
+      vary: 'Accept-Encoding',
+    });
     const identity = listHeaders({ encoding: 'identity', body: Buffer.from('[]'), etag: '"a"' }, 60);
     expect(identity.ok['content-encoding']).toBeUndefined();
     expect(identity.ok.vary).toBe('Accept-Encoding');

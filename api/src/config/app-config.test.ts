@@ -62,6 +62,19 @@ describe('loadConfig', () => {
     expect(problemsOf({ TRUST_PROXY: 'everyone' })[0]).toMatch(/^TRUST_PROXY:/);
   });
 
+  it('listens on every interface unless HOST names one, and refuses a HOST that is no address', () => {
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    for (const host of ['127.0.0.1', '::1', '::', 'localhost', 'api.internal']) expect(loadConfig({ HOST: host }).host).toBe(host);
+    for (const host of ['http://localhost', '127.0.0.1:3100', 'local host']) expect(problemsOf({ HOST: host })[0]).toMatch(/^HOST: /);
+  });
+
+  it('limits JSON bodies to 32 levels and 1,000 keys unless told otherwise, within safe bounds', () => {
+    expect(loadConfig({})).toMatchObject({ bodyMaxDepth: 32, bodyMaxKeys: 1000 });
+    expect(loadConfig({ BODY_MAX_DEPTH: '8', BODY_MAX_KEYS: '50000' })).toMatchObject({ bodyMaxDepth: 8, bodyMaxKeys: 50_000 });
+    expect(problemsOf({ BODY_MAX_DEPTH: '257', BODY_MAX_KEYS: '0' }).map((p) => p.split(':')[0])).toEqual(['BODY_MAX_DEPTH', 'BODY_MAX_KEYS']);
+    expect(problemsOf({ BODY_MAX_DEPTH: 'deep' })[0]).toBe('BODY_MAX_DEPTH: "deep" is not a whole number between 1 and 256');
+  });
+
   it('names every invalid variable at once', () => {
     const problems = problemsOf({
       PORT: '70000',
@@ -76,7 +89,17 @@ describe('loadConfig', () => {
     });
     const named = problems.map((p) => p.split(':')[0]);
     expect(named).toEqual(
-      expect.arrayContaining(['PORT', 'DATABASE_URL', 'CORS_ORIGINS', 'ADMIN_TOKEN', 'RATE_LIMIT_MAX', 'RATE_LIMIT_WINDOW_MS', 'MIGRATIONS_RUN', 'SEED_ON_START', 'LOG_LEVEL']),
+      expect.arrayContaining([
+        'PORT',
+        'DATABASE_URL',
+        'CORS_ORIGINS',
+        'ADMIN_TOKEN',
+        'RATE_LIMIT_MAX',
+        'RATE_LIMIT_WINDOW_MS',
+        'MIGRATIONS_RUN',
+        'SEED_ON_START',
+        'LOG_LEVEL',
+      ]),
     );
     expect(problems.find((p) => p.startsWith('CORS_ORIGINS'))).toContain('https://bad.example/path');
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { API_ROOT } from './api-root.js';
 
@@ -18,6 +19,7 @@ export type DatabaseConfig =
   | { kind: 'sqlite'; path: string };
 
 export interface AppConfig {
+  /** `0.0.0.0` (every interface, what containers expect) unless HOST says otherwise; the gateway's child uses 127.0.0.1. */
   host: string;
   port: number;
   database: DatabaseConfig;
@@ -30,6 +32,10 @@ export interface AppConfig {
   rateLimitMax: number;
   rateLimitWindowMs: number;
   bodyLimitBytes: number;
+  /** Deepest nesting of objects and arrays a JSON body may have (the body itself is level 1). */
+  bodyMaxDepth: number;
+  /** Most object keys and array items a JSON body may hold, counted together over the whole body. */
+  bodyMaxKeys: number;
   /** `false`, `true` (trust every hop: only behind a proxy that always sets X-Forwarded-For), or addresses/CIDRs/`loopback`. */
   trustProxy: boolean | string;
   logLevel: LogLevel;
@@ -58,7 +64,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const read = new EnvReader(env, problems);
 
   const config: AppConfig = {
-    host: read.string('HOST', '0.0.0.0'),
+    host: readHost(read.string('HOST', '0.0.0.0'), problems),
     port: read.integer('PORT', 3100, 0, 65535),
     database: readDatabase(read, env, problems),
     migrationsRun: read.boolean('MIGRATIONS_RUN', true),
@@ -69,6 +75,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitMax: read.integer('RATE_LIMIT_MAX', 10, 1, 1_000_000_000),
     rateLimitWindowMs: read.integer('RATE_LIMIT_WINDOW_MS', 60_000, 100, 86_400_000),
     bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 32_768, 1024, 10_485_760),
+    // class-transformer recurses once per level and overflows the stack somewhere past 2,000: the cap keeps a wide margin.
+    bodyMaxDepth: read.integer('BODY_MAX_DEPTH', 32, 1, 256),
+    bodyMaxKeys: read.integer('BODY_MAX_KEYS', 1000, 1, 1_000_000),
     trustProxy: readTrustProxy(env.TRUST_PROXY, problems),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     contentRefreshMs: read.integer('CONTENT_REFRESH_MS', 5000, 50, 3_600_000),
@@ -114,15 +123,26 @@ function readDatabase(read: EnvReader, env: Env, problems: string[]): DatabaseCo
   };
 }
 
+function readHost(host: string, problems: string[]): string {
+  // An IP address or a host name; a typo here would otherwise surface only as a listen error.
+  if (isIP(host) === 0 && !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(host)) {
+    problems.push(`HOST: "${host}" is not an IP address or host name (e.g. 0.0.0.0 for every interface, 127.0.0.1 for loopback only)`);
+  }
+  return host;
+}
+
 function readCorsOrigins(raw: string | undefined, problems: string[]): string[] {
   if (!raw?.trim()) return [];
-  const origins = raw.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const origin of origins) {
     let parsed: URL | null = null;
     try {
       parsed = new URL(origin);
     } catch {
-      parsed = null;
+      // Not a URL at all: `parsed` stays null.
     }
     // An origin is scheme://host[:port] only; a path or trailing slash never matches a browser's Origin header.
     if (!parsed || parsed.origin !== origin) {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ContactMessage, ContactMessageCreated, Language } from '@azmar/kit/content/content-types';
-import { LANGUAGES } from '../contract/content-shapes.js';
+import type { ContactMessage, ContactMessageCreated } from '@azmar/contract/content/contact-message';
+import { LANGUAGES, type Language } from '@azmar/contract/content/language';
 
 export class ContactMessageCreatedDto implements ContactMessageCreated {
   @ApiProperty() id: number;

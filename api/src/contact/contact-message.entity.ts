@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { Language } from '@azmar/kit/content/content-types';
+import type { Language } from '@azmar/contract/content/language';
 
 @Entity({ name: 'contact_messages' })
 export class ContactMessageEntity {

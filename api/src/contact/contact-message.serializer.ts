@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactMessageCreated } from '@azmar/kit/content/content-types';
+import type { ContactMessage, ContactMessageCreated } from '@azmar/contract/content/contact-message';
 import type { ContactMessageEntity } from './contact-message.entity.js';
 
 export function toContactMessage(entity: ContactMessageEntity): ContactMessage {

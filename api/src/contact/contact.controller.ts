@@ -12,7 +12,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import type { ContactMessage, ContactMessageCreated } from '@azmar/kit/content/content-types';
+import type { ContactMessage, ContactMessageCreated } from '@azmar/contract/content/contact-message';
 import { ApiErrorDto } from '../common/api-error.dto.js';
 import { JsonContentTypeGuard } from '../common/json-content-type.guard.js';
 import { AdminTokenGuard } from './admin-token.guard.js';
@@ -31,7 +31,11 @@ export class ContactController {
   @RouteConfig({ rateLimit: {} })
   @UseGuards(JsonContentTypeGuard)
   @ApiCreatedResponse({ type: ContactMessageCreatedDto, description: 'Saved: sent only after the row is committed' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Validation failed (fields holds one message per field), or malformed JSON' })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description:
+      'Validation failed (fields holds one message per field; text with a lone UTF-16 surrogate or NUL is refused), malformed JSON or bytes that are not UTF-8, or a body over BODY_MAX_DEPTH / BODY_MAX_KEYS',
+  })
   @ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'Body over BODY_LIMIT_BYTES' })
   @ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto, description: 'Content-Type is not application/json' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Rate limit per client IP; see the Retry-After header' })

@@ -1,6 +1,6 @@
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ContactMessage, ContactMessageCreated } from '@azmar/kit/content/content-types';
+import type { ContactMessage, ContactMessageCreated } from '@azmar/contract/content/contact-message';
 import type { Repository } from 'typeorm';
 import { ContactMessageEntity } from './contact-message.entity.js';
 import { toContactMessage, toContactMessageCreated } from './contact-message.serializer.js';

@@ -1,18 +1,10 @@
-import type {
-  ContactMessage,
-  ContactMessageCreated,
-  GalleryItem,
-  Interview,
-  Language,
-  Product,
-  ProductCategory,
-  Project,
-  ProjectStatistics,
-  ProjectStatus,
-  Sector,
-  Service,
-  ServiceIcon,
-} from '@azmar/kit/content/content-types';
+import { CONTACT_LIMITS } from '@azmar/contract/content/contact-message-rules';
+import type { ContactMessage, ContactMessageCreated } from '@azmar/contract/content/contact-message';
+import type { GalleryItem } from '@azmar/contract/content/gallery-item';
+import { LANGUAGES } from '@azmar/contract/content/language';
+import { PRODUCT_CATEGORIES, type Product } from '@azmar/contract/content/product';
+import { PROJECT_STATUSES, type Interview, type Project, type ProjectStatistics } from '@azmar/contract/content/project';
+import { SECTOR_ORDER, SERVICE_ICONS, type Service } from '@azmar/contract/content/service';
 import {
   boolean,
   httpUrl,
@@ -29,23 +21,8 @@ import {
   type Shape,
 } from './field-rules.js';
 
-// Runtime copies of the kit's constants: the kit ships TypeScript sources, which Node cannot load
-// from `dist/`. `contract.test.ts` checks they equal the kit's.
-export const SECTOR_ORDER: readonly Sector[] = ['construction', 'manufacturing', 'electronics', 'mechanical'];
-export const SERVICE_ICONS: readonly ServiceIcon[] = ['hard-hat', 'industry', 'microchip', 'cogs'];
-export const PROJECT_STATUSES: readonly ProjectStatus[] = ['completed', 'ongoing', 'planned'];
-export const PRODUCT_CATEGORIES: readonly ProductCategory[] = [
-  'paver-blocks',
-  'parking-tiles',
-  'rubber-pavers',
-  'electronics',
-  'poultry-equipment',
-];
-export const LANGUAGES: readonly Language[] = ['en', 'ku'];
-
 const TITLE = 200;
 const SHORT = 300;
-const PATH = 500;
 
 const galleryItemShape: Shape<GalleryItem> = {
   image: mediaPath(),
@@ -133,10 +110,10 @@ export const productShape: Shape<Product> = {
 
 export const contactMessageShape: Shape<ContactMessage> = {
   id: integer(),
-  name: text(100),
-  email: text(254),
-  phone: nullable(text(32)),
-  message: text(5000),
+  name: text(CONTACT_LIMITS.nameMax),
+  email: text(CONTACT_LIMITS.emailMax),
+  phone: nullable(text(CONTACT_LIMITS.phoneMax)),
+  message: text(CONTACT_LIMITS.messageMax),
   language: oneOf(LANGUAGES),
   createdAt: isoTimestamp(),
 };

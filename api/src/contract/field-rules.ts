@@ -1,7 +1,7 @@
 /**
- * A tiny runtime description of the kit's content types. `Shape<T>` must name every key of `T`
+ * A tiny runtime description of the contract's content types. `Shape<T>` must name every key of `T`
  * with a rule whose value type is exactly that key's type, so the compiler ties these rules to
- * `packages/kit`; the seeder validates data files with them and the contract test checks real
+ * `@azmar/contract`; the seeder validates data files with them and the integration suites check real
  * responses with them.
  */
 export interface FieldRule<V> {
@@ -17,18 +17,13 @@ const rule = <V>(check: (value: unknown) => string | null): FieldRule<V> => ({ c
 
 export const text = (maxLength = 10_000): FieldRule<string> =>
   rule((v) =>
-    typeof v !== 'string' || v.trim() === ''
-      ? 'must be a non-empty string'
-      : v.length > maxLength
-        ? `must be at most ${maxLength} characters`
-        : null,
+    typeof v !== 'string' || v.trim() === '' ? 'must be a non-empty string' : v.length > maxLength ? `must be at most ${maxLength} characters` : null,
   );
 
 export const integer = (): FieldRule<number> =>
   rule((v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? null : 'must be a positive whole number'));
 
-export const nonNegativeNumber = (): FieldRule<number> =>
-  rule((v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? null : 'must be a number ≥ 0'));
+export const nonNegativeNumber = (): FieldRule<number> => rule((v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? null : 'must be a number ≥ 0'));
 
 export const boolean = (): FieldRule<boolean> => rule((v) => (typeof v === 'boolean' ? null : 'must be true or false'));
 
@@ -57,12 +52,10 @@ export const isoTimestamp = (): FieldRule<string> =>
       : 'must be an ISO-8601 UTC timestamp like 2021-06-30T00:00:00.000Z',
   );
 
-export const nullable = <V>(inner: FieldRule<V>): FieldRule<V | null> =>
-  rule((v) => (v === null ? null : inner.check(v)));
+export const nullable = <V>(inner: FieldRule<V>): FieldRule<V | null> => rule((v) => (v === null ? null : inner.check(v)));
 
-/** Only for keys the kit declares optional (`key?:`); absent and `null` are both accepted. */
-export const optional = <V>(inner: FieldRule<V>): FieldRule<V | undefined> =>
-  rule((v) => (v === undefined ? null : inner.check(v)));
+/** Only for keys the contract declares optional (`key?:`); absent and `null` are both accepted. */
+export const optional = <V>(inner: FieldRule<V>): FieldRule<V | undefined> => rule((v) => (v === undefined ? null : inner.check(v)));
 
 export const list = <V>(item: FieldRule<V>, options: { minItems?: number } = {}): FieldRule<V[]> =>
   rule((v) => {
@@ -83,7 +76,7 @@ export const object = <T>(shape: Shape<T>, options: { optionalKeys?: boolean } =
 
 /**
  * Every problem of `value` against `shape`, each prefixed with the field name. Unknown keys are
- * problems too; missing keys are unless `optionalKeys` (used for the kit's `?:` objects).
+ * problems too; missing keys are unless `optionalKeys` (used for the contract's `?:` objects).
  */
 export function checkShape<T>(value: unknown, shape: Shape<T>, options: { optionalKeys?: boolean } = {}): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return ['must be an object'];

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Product, ProductCategory } from '@azmar/kit/content/content-types';
+import { PRODUCT_CATEGORIES, type Product, type ProductCategory } from '@azmar/contract/content/product';
 import { ContentItemDto } from '../common/content-item.dto.js';
 import { GalleryItemDto } from '../common/gallery-item.dto.js';
-import { PRODUCT_CATEGORIES } from '../contract/content-shapes.js';
 
 /** OpenAPI description of the kit's `Product`; `implements` keeps the two in step. */
 export class ProductDto extends ContentItemDto implements Product {

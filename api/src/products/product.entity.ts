@@ -1,5 +1,6 @@
 import { Column, Entity } from 'typeorm';
-import type { GalleryItem, ProductCategory } from '@azmar/kit/content/content-types';
+import type { GalleryItem } from '@azmar/contract/content/gallery-item';
+import type { ProductCategory } from '@azmar/contract/content/product';
 import { ContentEntity } from '../common/content.entity.js';
 import { jsonText } from '../database/json-column.js';
 

@@ -1,4 +1,4 @@
-import type { Product } from '@azmar/kit/content/content-types';
+import type { Product } from '@azmar/contract/content/product';
 import { contentCopy } from '../common/content-copy.js';
 import { ProductEntity } from './product.entity.js';
 

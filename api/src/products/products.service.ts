@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Product } from '@azmar/kit/content/content-types';
+import type { Product } from '@azmar/contract/content/product';
 import type { Repository } from 'typeorm';
 import { ListCache } from '../common/list-cache.js';
 import { ListCacheRefresher } from '../common/list-cache-refresher.js';
@@ -11,7 +11,10 @@ import { toProduct } from './product.serializer.js';
 export class ProductsService {
   readonly cache: ListCache<Product>;
 
-  constructor(@InjectRepository(ProductEntity) private readonly repository: Repository<ProductEntity>, refresher: ListCacheRefresher) {
+  constructor(
+    @InjectRepository(ProductEntity) private readonly repository: Repository<ProductEntity>,
+    refresher: ListCacheRefresher,
+  ) {
     this.cache = new ListCache(() => this.findActive());
     refresher.register(this.cache);
   }

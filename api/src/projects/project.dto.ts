@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { Interview, Project, ProjectStatistics, ProjectStatus } from '@azmar/kit/content/content-types';
+import { PROJECT_STATUSES, type Interview, type Project, type ProjectStatistics, type ProjectStatus } from '@azmar/contract/content/project';
 import { ContentItemDto } from '../common/content-item.dto.js';
 import { GalleryItemDto } from '../common/gallery-item.dto.js';
-import { PROJECT_STATUSES } from '../contract/content-shapes.js';
 
 export class ProjectStatisticsDto implements ProjectStatistics {
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'km' }) totalLength?: number | null;

@@ -1,5 +1,6 @@
 import { Column, Entity } from 'typeorm';
-import type { GalleryItem, Interview, ProjectStatistics, ProjectStatus } from '@azmar/kit/content/content-types';
+import type { GalleryItem } from '@azmar/contract/content/gallery-item';
+import type { Interview, ProjectStatistics, ProjectStatus } from '@azmar/contract/content/project';
 import { ContentEntity } from '../common/content.entity.js';
 import { jsonText } from '../database/json-column.js';
 

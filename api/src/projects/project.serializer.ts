@@ -1,4 +1,4 @@
-import type { Project } from '@azmar/kit/content/content-types';
+import type { Project } from '@azmar/contract/content/project';
 import { contentCopy } from '../common/content-copy.js';
 import { ProjectEntity } from './project.entity.js';
 

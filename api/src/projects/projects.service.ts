@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Project } from '@azmar/kit/content/content-types';
+import type { Project } from '@azmar/contract/content/project';
 import type { Repository } from 'typeorm';
 import { ListCache } from '../common/list-cache.js';
 import { ListCacheRefresher } from '../common/list-cache-refresher.js';
@@ -11,7 +11,10 @@ import { toProject } from './project.serializer.js';
 export class ProjectsService {
   readonly cache: ListCache<Project>;
 
-  constructor(@InjectRepository(ProjectEntity) private readonly repository: Repository<ProjectEntity>, refresher: ListCacheRefresher) {
+  constructor(
+    @InjectRepository(ProjectEntity) private readonly repository: Repository<ProjectEntity>,
+    refresher: ListCacheRefresher,
+  ) {
     this.cache = new ListCache(() => this.findActive());
     refresher.register(this.cache);
   }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Service } from '@azmar/kit/content/content-types';
+import type { Service } from '@azmar/contract/content/service';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serviceShape } from '../contract/content-shapes.js';
 import { ContentFileError, loadContent, validateItems } from './content-files.js';

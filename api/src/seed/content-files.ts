@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Product, Project, Service } from '@azmar/kit/content/content-types';
+import type { Product } from '@azmar/contract/content/product';
+import type { Project } from '@azmar/contract/content/project';
+import type { Service } from '@azmar/contract/content/service';
 import { productShape, projectShape, serviceShape } from '../contract/content-shapes.js';
 import { checkShape, type Shape } from '../contract/field-rules.js';
 

@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   for (const [table, t] of Object.entries(summary)) {
     console.log(`${table.padEnd(9)} inserted ${t.inserted}, updated ${t.updated}, deleted ${t.deleted}, unchanged ${t.unchanged}`);
   }
-  console.log(seedChangedAnything(summary) ? 'Content updated; a running API picks it up within CONTENT_REFRESH_MS.' : 'Content already up to date; nothing written.');
+  console.log(
+    seedChangedAnything(summary) ? 'Content updated; a running API picks it up within CONTENT_REFRESH_MS.' : 'Content already up to date; nothing written.',
+  );
 }
 
 main().catch((error: unknown) => {

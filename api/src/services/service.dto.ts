@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Sector, Service, ServiceIcon } from '@azmar/kit/content/content-types';
-import { SECTOR_ORDER, SERVICE_ICONS } from '../contract/content-shapes.js';
+import { SECTOR_ORDER, SERVICE_ICONS, type Sector, type Service, type ServiceIcon } from '@azmar/contract/content/service';
 
 /** OpenAPI description of the kit's `Service`; `implements` keeps the two in step. */
 export class ServiceDto implements Service {

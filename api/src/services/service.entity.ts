@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import type { Sector, ServiceIcon } from '@azmar/kit/content/content-types';
+import type { Sector, ServiceIcon } from '@azmar/contract/content/service';
 import { ContentEntity } from '../common/content.entity.js';
 import { jsonText } from '../database/json-column.js';
 

@@ -1,4 +1,4 @@
-import type { Service } from '@azmar/kit/content/content-types';
+import type { Service } from '@azmar/contract/content/service';
 import { contentCopy } from '../common/content-copy.js';
 import { ServiceEntity } from './service.entity.js';
 

@@ -1,4 +1,4 @@
-import type { Service } from '@azmar/kit/content/content-types';
+import type { Service } from '@azmar/contract/content/service';
 import { describe, expect, it } from 'vitest';
 import { ListCacheRefresher } from '../common/list-cache-refresher.js';
 import { loadConfig } from '../config/app-config.js';

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Service } from '@azmar/kit/content/content-types';
+import { SECTOR_ORDER, type Service } from '@azmar/contract/content/service';
 import type { Repository } from 'typeorm';
 import { ListCache } from '../common/list-cache.js';
 import { ListCacheRefresher } from '../common/list-cache-refresher.js';
-import { SECTOR_ORDER } from '../contract/content-shapes.js';
 import { ServiceEntity } from './service.entity.js';
 import { toService } from './service.serializer.js';
 
@@ -12,7 +11,10 @@ import { toService } from './service.serializer.js';
 export class ServicesService {
   readonly cache: ListCache<Service>;
 
-  constructor(@InjectRepository(ServiceEntity) private readonly repository: Repository<ServiceEntity>, refresher: ListCacheRefresher) {
+  constructor(
+    @InjectRepository(ServiceEntity) private readonly repository: Repository<ServiceEntity>,
+    refresher: ListCacheRefresher,
+  ) {
     this.cache = new ListCache(() => this.findActive());
     refresher.register(this.cache);
   }

@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactMessageCreated } from '@azmar/kit/content/content-types';
+import type { ContactMessage, ContactMessageCreated } from '@azmar/contract/content/contact-message';
 import { describe, expect, it } from 'vitest';
 import { contactMessageCreatedShape, contactMessageShape } from '../../src/contract/content-shapes.js';
 import { checkShape } from '../../src/contract/field-rules.js';
@@ -6,7 +6,13 @@ import { DATABASES } from '../support/databases.js';
 import { getJson, postJson, startApi, TEST_ADMIN_TOKEN } from '../support/start-api.js';
 import { useApi, useDatabase } from '../support/suite-hooks.js';
 
-const valid = { name: 'Soran Ahmed', email: 'soran@example.com', phone: '+964 770 123 4567', message: 'I would like a quote for paver blocks.', language: 'ku' };
+const valid = {
+  name: 'Soran Ahmed',
+  email: 'soran@example.com',
+  phone: '+964 770 123 4567',
+  message: 'I would like a quote for paver blocks.',
+  language: 'ku',
+};
 
 for (const database of DATABASES) {
   describe.skipIf(!database.enabled)(`POST and GET /api/contact on ${database.label}`, () => {

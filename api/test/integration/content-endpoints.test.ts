@@ -2,7 +2,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Product, Project, Service } from '@azmar/kit/content/content-types';
+import type { Product } from '@azmar/contract/content/product';
+import type { Project } from '@azmar/contract/content/project';
+import type { Service } from '@azmar/contract/content/service';
 import { describe, expect, it } from 'vitest';
 import { API_ROOT } from '../../src/config/api-root.js';
 import { productShape, projectShape, serviceShape } from '../../src/contract/content-shapes.js';
@@ -46,7 +48,10 @@ for (const database of DATABASES) {
     it('GET /api/projects: active projects only, by id, every field as in the content file', async () => {
       const { status, body } = await getJson<Project[]>(api.url('/api/projects'));
       expect(status).toBe(200);
-      const expected = projects.filter((p) => p.isActive).sort(byId).map(withIsoDate);
+      const expected = projects
+        .filter((p) => p.isActive)
+        .sort(byId)
+        .map(withIsoDate);
       expect(projects.some((p) => !p.isActive)).toBe(true);
       expect(body).toEqual(expected);
       expect(body.every((p) => p.isActive)).toBe(true);

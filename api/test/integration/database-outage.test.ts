@@ -1,4 +1,4 @@
-import type { ContactMessageCreated } from '@azmar/kit/content/content-types';
+import type { ContactMessageCreated } from '@azmar/contract/content/contact-message';
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, MARIADB_SERVER, mariadbAvailable, type TestDatabase } from '../support/mariadb.js';

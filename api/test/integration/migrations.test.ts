@@ -49,9 +49,7 @@ function migrationSuite(label: string, setup: () => Promise<{ config: DatabaseCo
     });
 
     it('gives columns their defaults and keeps Kurdish text intact', async () => {
-      await dataSource.query(
-        "INSERT INTO contact_messages (name, email, message) VALUES ('ئەزمەڕ 😀', 'a@example.com', 'Hello there, team')",
-      );
+      await dataSource.query("INSERT INTO contact_messages (name, email, message) VALUES ('ئەزمەڕ 😀', 'a@example.com', 'Hello there, team')");
       const [row] = await dataSource.query('SELECT name, language, createdAt FROM contact_messages');
       expect(row.name).toBe('ئەزمەڕ 😀');
       expect(row.language).toBe('en');
@@ -65,9 +63,7 @@ function migrationSuite(label: string, setup: () => Promise<{ config: DatabaseCo
 
     it('rejects a second user with the same username', async () => {
       await dataSource.query("INSERT INTO users (id, username, password) VALUES ('u1', 'admin', 'scrypt$x')");
-      await expect(
-        dataSource.query("INSERT INTO users (id, username, password) VALUES ('u2', 'admin', 'scrypt$y')"),
-      ).rejects.toThrow();
+      await expect(dataSource.query("INSERT INTO users (id, username, password) VALUES ('u2', 'admin', 'scrypt$y')")).rejects.toThrow();
     });
   });
 }

@@ -17,9 +17,10 @@ describe('operations (SQLite)', () => {
       const ui = await fetch(api.url('/api/docs'));
       expect(ui.status).toBe(200);
       expect(ui.headers.get('content-type')).toContain('text/html');
-      const { status, body } = await getJson<{ paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, { properties: Record<string, unknown> }> } }>(
-        api.url('/api/docs-json'),
-      );
+      const { status, body } = await getJson<{
+        paths: Record<string, Record<string, unknown>>;
+        components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+      }>(api.url('/api/docs-json'));
       expect(status).toBe(200);
       expect(Object.keys(body.paths).sort()).toEqual(['/api/contact', '/api/health', '/api/health/ready', '/api/products', '/api/projects', '/api/services']);
       expect(Object.keys(body.paths['/api/contact']!).sort()).toEqual(['get', 'post']);
@@ -41,7 +42,13 @@ describe('operations (SQLite)', () => {
       for (const path of ['/api/services', '/api/services?via=controller']) {
         const varied = await fetch(api.url(path), { headers: { origin: 'https://azmar.example', 'accept-encoding': 'gzip' } });
         expect(varied.headers.get('content-encoding')).toBe('gzip');
-        expect(varied.headers.get('vary')?.split(',').map((name) => name.trim().toLowerCase()).sort()).toEqual(['accept-encoding', 'origin']);
+        expect(
+          varied.headers
+            .get('vary')
+            ?.split(',')
+            .map((name) => name.trim().toLowerCase())
+            .sort(),
+        ).toEqual(['accept-encoding', 'origin']);
       }
       const preflight = await fetch(api.url('/api/contact'), {
         method: 'OPTIONS',

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Product } from '@azmar/kit/content/content-types';
+import type { Product } from '@azmar/contract/content/product';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_ROOT } from '../../src/config/api-root.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';

@@ -10,7 +10,12 @@ const STALE_AFTER_MS = 60 * 60 * 1000;
 export default async function dropStaleTestDatabases(): Promise<void> {
   let connection: mysql.Connection;
   try {
-    connection = await mysql.createConnection({ ...MARIADB_SERVER, user: process.env.TEST_MARIADB_USER ?? 'root', password: process.env.TEST_MARIADB_PASSWORD ?? '', connectTimeout: 2000 });
+    connection = await mysql.createConnection({
+      ...MARIADB_SERVER,
+      user: process.env.TEST_MARIADB_USER ?? 'root',
+      password: process.env.TEST_MARIADB_PASSWORD ?? '',
+      connectTimeout: 2000,
+    });
   } catch {
     return; // The suites themselves report an unreachable MariaDB (and fail under CI).
   }

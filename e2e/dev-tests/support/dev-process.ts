@@ -79,7 +79,8 @@ export function startDevProcess(command: string, args: string[], options: { cwd:
 
   return {
     hasExited: () => child.exitCode !== null || child.signalCode !== null,
-    output: () => `${command} ${args.join(' ')}${child.exitCode !== null || child.signalCode !== null ? ` (exited ${child.exitCode ?? child.signalCode})` : ''}:\n${text}`,
+    output: () =>
+      `${command} ${args.join(' ')}${child.exitCode !== null || child.signalCode !== null ? ` (exited ${child.exitCode ?? child.signalCode})` : ''}:\n${text}`,
     stop() {
       stopping ??= (async () => {
         if (child.pid && child.exitCode === null && child.signalCode === null) {

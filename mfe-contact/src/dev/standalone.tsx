@@ -1,4 +1,4 @@
 import { mountStandalone } from '@azmar/kit/remote/mount-standalone.tsx';
 import * as lifecycles from '../app';
 
-mountStandalone({ name: 'mfe_contact', lifecycles, routes: [{ path: '/contact', label: 'Contact' }] });
+mountStandalone({ name: 'mfe_contact', lifecycles });

@@ -1,11 +1,4 @@
 import { mountStandalone } from '@azmar/kit/remote/mount-standalone.tsx';
 import * as lifecycles from '../app';
 
-mountStandalone({
-  name: 'mfe_home',
-  lifecycles,
-  routes: [
-    { path: '/', label: 'Home' },
-    { path: '/about', label: 'About' },
-  ],
-});
+mountStandalone({ name: 'mfe_home', lifecycles });

@@ -12,14 +12,14 @@ export function NavLinks({ className, onNavigate }: { className: string; onNavig
       {NAV_ITEMS.map((item) => {
         const active = item.path === path;
         return (
-          <li key={item.key}>
+          <li key={item.id}>
             <a
               href={item.path}
               className={active ? 'nav-link nav-link--active' : 'nav-link'}
               aria-current={active ? 'page' : undefined}
               onClick={(event) => handleLinkClick(event, onNavigate)}
             >
-              {t(`nav.${item.key}`)}
+              {t(item.titleKey)}
             </a>
           </li>
         );

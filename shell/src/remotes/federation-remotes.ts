@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import type { RemoteName } from '../routing/routes';
+import { remoteByName, type RemoteName } from '@azmar/contract/routes/route-manifest';
 import { fetchRemoteLocations, type RemoteLocations } from './remote-locations';
 
 let locations: Promise<RemoteLocations> | null = null;
@@ -34,12 +34,23 @@ export function startRemoteRegistration(): void {
   });
 }
 
-/** The single-spa lifecycles a remote exposes as `./app`. */
+/** The single-spa lifecycles a remote exposes (as `./app`, says the route manifest). */
 export async function loadRemoteLifecycles(name: RemoteName): Promise<LifeCycles> {
   await ensureRegistered();
-  const module = await loadRemote<LifeCycles>(`${name}/app`);
-  if (!module || typeof module.mount !== 'function') throw new Error(`${name}/app has no single-spa lifecycles`);
+  const request = `${name}/${remoteByName(name).exposedModule.slice(2)}`;
+  const module = await loadRemote<LifeCycles>(request);
+  if (!module || typeof module.mount !== 'function') throw new Error(`${request} has no single-spa lifecycles`);
   return { bootstrap: module.bootstrap, mount: module.mount, unmount: module.unmount };
+}
+
+/**
+ * Any other module a remote exposes (a section another remote shows), for the kit's remote-module loader.
+ * Only the remotes of the manifest are registered, so an unknown name fails here rather than fetching.
+ */
+export async function loadExposedModule(name: string, exposed: string): Promise<unknown> {
+  const found = await ensureRegistered();
+  if (!(name in found)) throw new Error(`${name} is not a remote of this site`);
+  return loadRemote(`${name}/${exposed.replace(/^\.\//, '')}`);
 }
 
 /**

@@ -8,18 +8,18 @@ import {
   triggerAppChange,
   unregisterApplication,
 } from 'single-spa';
-import { normalizePath } from '@azmar/kit/routing/location-path';
-import { REMOTE_ROUTES, type RemoteName } from '../routing/routes';
+import { isRemoteName, remoteForPath, SITE_REMOTES, type RemoteName } from '@azmar/contract/routes/route-manifest';
 import { forgetRemote, loadRemoteLifecycles } from './federation-remotes';
 import { containerFor } from './remote-host';
-import { useRemoteStatusStore } from './remote-status-store';
+import { perRemote, useRemoteStatusStore } from './remote-status-store';
 
 const setStatus = (name: RemoteName, status: Parameters<ReturnType<typeof useRemoteStatusStore.getState>['setStatus']>[1]) =>
   useRemoteStatusStore.getState().setStatus(name, status);
 
-const loadAttempts: Record<RemoteName, number> = { mfe_home: 0, mfe_catalogue: 0, mfe_contact: 0 };
+const loadAttempts = perRemote(0);
 
-function registerRemoteApp(name: RemoteName, paths: readonly string[]): void {
+/** A remote is active on its routes and every path below them (where it shows its own 404). */
+function registerRemoteApp(name: RemoteName): void {
   registerApplication({
     name,
     app: async () => {
@@ -27,18 +27,14 @@ function registerRemoteApp(name: RemoteName, paths: readonly string[]): void {
       setStatus(name, 'loading');
       return loadRemoteLifecycles(name);
     },
-    activeWhen: (location) => paths.includes(normalizePath(location.pathname)),
+    activeWhen: (location) => remoteForPath(location.pathname) === name,
     customProps: () => ({ domElement: containerFor(name) }),
   });
 }
 
-function isRemoteName(name: string): name is RemoteName {
-  return REMOTE_ROUTES.some((route) => route.name === name);
-}
-
 /** After every routing pass, the slot state follows what single-spa reports for each remote. */
 function syncStatuses(): void {
-  for (const { name } of REMOTE_ROUTES) {
+  for (const { name } of SITE_REMOTES) {
     const status = getAppStatus(name);
     if (status === MOUNTED) setStatus(name, 'mounted');
     else if (status === LOAD_ERROR) setStatus(name, 'load-error');
@@ -47,11 +43,11 @@ function syncStatuses(): void {
 }
 
 /**
- * Registers the three remotes by route. single-spa rethrows app errors asynchronously (uncaught) unless
+ * Registers every remote of the manifest by route. single-spa rethrows app errors asynchronously (uncaught) unless
  * an error handler exists; ours turns them into the slot's alert and a console warning instead.
  */
 export function registerRemoteApps(): void {
-  for (const { name, paths } of REMOTE_ROUTES) registerRemoteApp(name, paths);
+  for (const { name } of SITE_REMOTES) registerRemoteApp(name);
   addErrorHandler((error) => {
     const name = error.appOrParcelName;
     console.warn(`[shell] ${name} failed:`, error.message);
@@ -70,8 +66,7 @@ export async function retryRemote(name: RemoteName): Promise<void> {
   if (broken) {
     // single-spa never retries a broken app; registering it afresh does.
     await unregisterApplication(name);
-    const route = REMOTE_ROUTES.find((candidate) => candidate.name === name);
-    if (route) registerRemoteApp(name, route.paths);
+    registerRemoteApp(name);
   }
   const attempts = loadAttempts[name];
   await triggerAppChange();

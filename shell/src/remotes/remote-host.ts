@@ -1,4 +1,4 @@
-import type { RemoteName } from '../routing/routes';
+import type { RemoteName } from '@azmar/contract/routes/route-manifest';
 
 let host: HTMLElement | null = null;
 

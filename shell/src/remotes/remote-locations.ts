@@ -1,4 +1,4 @@
-import { REMOTE_ROUTES, type RemoteName } from '../routing/routes';
+import { SITE_REMOTES, type RemoteName } from '@azmar/contract/routes/route-manifest';
 
 export type RemoteLocations = Record<RemoteName, string>;
 
@@ -11,7 +11,7 @@ export async function fetchRemoteLocations(fetchImpl: typeof fetch = fetch): Pro
   if (!response.ok) throw new Error(`${response.status}: /remotes.json ${response.statusText}`);
   const data = (await response.json()) as Record<string, unknown>;
   const locations = {} as RemoteLocations;
-  for (const { name } of REMOTE_ROUTES) {
+  for (const { name } of SITE_REMOTES) {
     const url = data[name];
     if (typeof url !== 'string' || url === '') throw new Error(`/remotes.json has no location for ${name}`);
     locations[name] = url;

@@ -1,4 +1,4 @@
-import { REMOTE_ROUTES } from '../routing/routes';
+import { SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
 import { remoteBaseOf } from './federation-remotes';
 import { useRemoteStatusStore } from './remote-status-store';
 
@@ -14,7 +14,7 @@ export function containRemoteScriptErrors(): void {
     (event) => {
       if (!event.filename) return;
       const { statuses } = useRemoteStatusStore.getState();
-      const culprit = REMOTE_ROUTES.find(({ name }) => {
+      const culprit = SITE_REMOTES.find(({ name }) => {
         const base = remoteBaseOf(name);
         return base !== undefined && event.filename.startsWith(base) && statuses[name] === 'loading';
       });

@@ -1,25 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS, QUICK_LINKS, remoteForPath } from './routes';
+import { SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
+import { commonEn } from '@azmar/kit/i18n/common.en';
+import { commonKu } from '@azmar/kit/i18n/common.ku';
+import { NAV_ITEMS, QUICK_LINKS } from './routes';
 
-describe('routes', () => {
-  it.each([
-    ['/', 'mfe_home'],
-    ['/about', 'mfe_home'],
-    ['/about/', 'mfe_home'],
-    ['/services', 'mfe_catalogue'],
-    ['/projects/', 'mfe_catalogue'],
-    ['/products', 'mfe_catalogue'],
-    ['/contact', 'mfe_contact'],
-  ])('%s belongs to %s', (path, remote) => {
-    expect(remoteForPath(path)).toBe(remote);
+/** `nav.home` → commonEn.nav.home */
+function textAt(texts: object, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
+}
+
+describe('routes of the shell', () => {
+  it('navigates to every manifest route in the spec order', () => {
+    expect(NAV_ITEMS.map((item) => item.path)).toEqual(['/', '/about', '/services', '/projects', '/products', '/contact']);
+    expect(NAV_ITEMS).toEqual(SITE_ROUTES);
   });
 
-  it.each(['/team', '/about/us', '/service', '/contact-us', '//'.slice(1) + 'x'])('%s belongs to no remote (404)', (path) => {
-    expect(remoteForPath(path)).toBeNull();
+  it('has the four quick links of the spec, each a manifest route', () => {
+    expect(QUICK_LINKS.map((route) => route.path)).toEqual(['/', '/about', '/services', '/projects']);
+    for (const route of QUICK_LINKS) expect(SITE_ROUTES).toContain(route);
   });
 
-  it('lists the navigation and quick links in the spec order', () => {
-    expect(NAV_ITEMS.map((item) => item.key)).toEqual(['home', 'about', 'services', 'projects', 'products', 'contact']);
-    expect(QUICK_LINKS).toEqual(['home', 'about', 'services', 'projects']);
+  it('has a label in both languages for every title key of the manifest', () => {
+    for (const route of SITE_ROUTES) {
+      expect(textAt(commonEn, route.titleKey), route.titleKey).toEqual(expect.any(String));
+      expect(textAt(commonKu, route.titleKey), route.titleKey).toEqual(expect.any(String));
+    }
+    expect(textAt(commonEn, 'nav.nope')).toBeUndefined();
   });
 });

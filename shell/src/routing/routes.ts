@@ -1,34 +1,14 @@
-import { normalizePath } from '@azmar/kit/routing/location-path';
+import { routeForPath, SITE_ROUTES, type SiteRoute } from '@azmar/contract/routes/route-manifest';
 
-export type NavKey = 'home' | 'about' | 'services' | 'projects' | 'products' | 'contact';
+/** The main navigation: every route of the manifest, in its (the spec's) order. */
+export const NAV_ITEMS: readonly SiteRoute[] = SITE_ROUTES;
 
-/** The main navigation, in the spec's order. */
-export const NAV_ITEMS: readonly { key: NavKey; path: string }[] = [
-  { key: 'home', path: '/' },
-  { key: 'about', path: '/about' },
-  { key: 'services', path: '/services' },
-  { key: 'projects', path: '/projects' },
-  { key: 'products', path: '/products' },
-  { key: 'contact', path: '/contact' },
-];
-
-/** The footer's quick links (spec section 2). */
-export const QUICK_LINKS: readonly NavKey[] = ['home', 'about', 'services', 'projects'];
-
-export function pathOf(key: NavKey): string {
-  return NAV_ITEMS.find((item) => item.key === key)?.path ?? '/';
+function manifestRoute(path: string): SiteRoute {
+  const route = routeForPath(path);
+  // At module load, so a quick link to a path the manifest does not have fails the shell's tests and start.
+  if (!route || route.path !== path) throw new Error(`the footer's quick link ${path} is not a route of the manifest`);
+  return route;
 }
 
-export type RemoteName = 'mfe_home' | 'mfe_catalogue' | 'mfe_contact';
-
-/** Which remote owns which exact paths (trailing slash tolerated). */
-export const REMOTE_ROUTES: readonly { name: RemoteName; paths: readonly string[] }[] = [
-  { name: 'mfe_home', paths: ['/', '/about'] },
-  { name: 'mfe_catalogue', paths: ['/services', '/projects', '/products'] },
-  { name: 'mfe_contact', paths: ['/contact'] },
-];
-
-export function remoteForPath(pathname: string): RemoteName | null {
-  const path = normalizePath(pathname);
-  return REMOTE_ROUTES.find((route) => route.paths.includes(path))?.name ?? null;
-}
+/** The footer's quick links (spec section 2): a subset of the manifest, named by path. */
+export const QUICK_LINKS: readonly SiteRoute[] = ['/', '/about', '/services', '/projects'].map(manifestRoute);

@@ -1,5 +1,11 @@
-import { RouteHero } from '../hero/route-hero';
+import { RouteHero } from '../../components/route-hero';
+import { ProjectsGrid } from './components/projects-grid';
 
 export function ProjectsPage() {
-  return <RouteHero page="projects" />;
+  return (
+    <>
+      <RouteHero page="projects" />
+      <ProjectsGrid skeletons={6} />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
-import { RouteHero } from '../hero/route-hero';
+import { RouteHero } from '../../components/route-hero';
+import { ServicesGrid } from './components/services-grid';
 
 export function ServicesPage() {
-  return <RouteHero page="services" />;
+  return (
+    <>
+      <RouteHero page="services" />
+      <ServicesGrid />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { RouteHero } from '../hero/route-hero';
+import { RouteHero } from '../../components/route-hero';
 
 export function ContactPage() {
   return <RouteHero />;

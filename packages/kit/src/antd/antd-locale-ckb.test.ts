@@ -1,6 +1,6 @@
 import enUS from 'antd/es/locale/en_US';
 import { antdLocaleCkb, antdLocaleFor } from './antd-locale-ckb';
-import { hasArabicScript, hasLatinLetter, placeholders, withoutPlaceholders } from '../i18n/text-checks';
+import { kurdishTextProblems, placeholders, withoutPlaceholders } from '../i18n/text-checks';
 
 type Leaf = string | number | boolean;
 
@@ -18,6 +18,12 @@ function leaves(value: unknown, path = ''): Map<string, Leaf> {
 
 // Date-format patterns (YYYY, D, A) and locale codes are not words; they stay as antd has them.
 const isPattern = (path: string): boolean => /(Format|^locale|\.locale)$/.test(path);
+const TYPES = 'Form.defaultValidateMessages.types.';
+// The Kurdish type messages name the type in words instead of antd's `${type}` (an English word).
+const expectedPlaceholders = (path: string, en: string): string =>
+  placeholders(en)
+    .filter((p) => !(path.startsWith(TYPES) && p === '${type}'))
+    .join();
 
 const english = leaves(enUS);
 const sorani = leaves(antdLocaleCkb);
@@ -35,13 +41,39 @@ describe('antd Sorani locale', () => {
     for (const [path, en] of english) {
       if (typeof en !== 'string' || en === '' || isPattern(path)) continue;
       const ku = String(sorani.get(path));
-      const words = withoutPlaceholders(ku);
-      if (!hasArabicScript(words) && /\p{L}/u.test(words)) problems.push(`${path} not in Arabic script: ${ku}`);
-      if (hasLatinLetter(words)) problems.push(`${path} has Latin letters: ${ku}`);
+      // Empty in en_US too means no text to translate (Transfer titles).
+      if (ku !== '') problems.push(...kurdishTextProblems(path, ku));
       if (/\p{L}/u.test(withoutPlaceholders(en)) && ku === en) problems.push(`${path} left in English`);
-      if (placeholders(ku).join() !== placeholders(en).join()) problems.push(`${path} placeholders differ: ${ku}`);
+      if (placeholders(ku).join() !== expectedPlaceholders(path, en)) problems.push(`${path} placeholders differ: ${ku}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('writes one validation message per type of en_US, each naming the type in Kurdish', () => {
+    const enTypes = Object.keys(enUS.Form?.defaultValidateMessages?.types ?? {});
+    const kuTypes = antdLocaleCkb.Form?.defaultValidateMessages?.types ?? {};
+    expect(enTypes.length).toBeGreaterThan(10);
+    expect(Object.keys(kuTypes).sort()).toEqual([...enTypes].sort());
+    const messages = enTypes.map((type) => String(kuTypes[type as keyof typeof kuTypes]));
+    expect(new Set(messages).size).toBe(enTypes.length);
+    for (const message of messages) {
+      expect(placeholders(message)).toEqual(['${label}']);
+      expect(kurdishTextProblems('type', message)).toEqual([]);
+    }
+    expect(kuTypes.email).toBe('${label} ئیمەیڵێکی دروست نییە');
+  });
+
+  it('has no digit outside Eastern Arabic in any string, the pagination jumps included', () => {
+    const strings = [...sorani].filter(([path, value]) => typeof value === 'string' && !isPattern(path));
+    expect(strings.filter(([, value]) => /[0-9\u06F0-\u06F9]/.test(withoutPlaceholders(String(value))))).toEqual([]);
+    expect(antdLocaleCkb.Pagination?.prev_5).toContain('٥');
+    expect(antdLocaleCkb.Pagination?.next_3).toContain('٣');
+  });
+
+  it('uses the reviewed words for preview, at most and transparent', () => {
+    expect(antdLocaleCkb.Upload?.previewFile).toBe('بینینی فایل');
+    expect(antdLocaleCkb.Form?.defaultValidateMessages?.array?.max).toBe('لانیزۆر ${max} ${label}');
+    expect(antdLocaleCkb.ColorPicker?.transparent).toBe('شەفاف');
   });
 
   it('keeps the format patterns antd uses', () => {

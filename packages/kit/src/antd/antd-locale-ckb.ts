@@ -11,8 +11,6 @@ import enUS from 'antd/es/locale/en_US';
 // Sorani (load `dayjs/locale/ku` where a picker is used).
 const PICKER_LOCALE = 'ku';
 
-const typeTemplate = '${label} وەک ${type} دروست نییە';
-
 const timePickerLocale = {
   placeholder: 'کات هەڵبژێرن',
   rangePlaceholder: ['کاتی دەستپێک', 'کاتی کۆتایی'] as [string, string],
@@ -66,15 +64,15 @@ export const antdLocaleCkb: Locale = {
   locale: 'ckb',
   Pagination: {
     items_per_page: '/ پەڕە',
-    jump_to: 'بڕۆ بۆ',
+    jump_to: 'بڕۆن بۆ',
     jump_to_confirm: 'پشتڕاستکردنەوە',
     page: 'پەڕە',
     prev_page: 'پەڕەی پێشوو',
     next_page: 'پەڕەی دواتر',
-    prev_5: '5 پەڕە بۆ دواوە',
-    next_5: '5 پەڕە بۆ پێشەوە',
-    prev_3: '3 پەڕە بۆ دواوە',
-    next_3: '3 پەڕە بۆ پێشەوە',
+    prev_5: '٥ پەڕە بۆ دواوە',
+    next_5: '٥ پەڕە بۆ پێشەوە',
+    prev_3: '٣ پەڕە بۆ دواوە',
+    next_3: '٣ پەڕە بۆ پێشەوە',
     page_size: 'قەبارەی پەڕە',
   },
   DatePicker: datePickerLocale,
@@ -137,7 +135,7 @@ export const antdLocaleCkb: Locale = {
     uploading: 'بار دەکرێت...',
     removeFile: 'لابردنی فایل',
     uploadError: 'هەڵە لە بارکردندا',
-    previewFile: 'پێشبینینی فایل',
+    previewFile: 'بینینی فایل',
     downloadFile: 'داگرتنی فایل',
   },
   Empty: {
@@ -169,20 +167,21 @@ export const antdLocaleCkb: Locale = {
         parse: '${label} ناکرێت بکرێت بە ڕێکەوت',
         invalid: '${label} ڕێکەوتێکی نادروستە',
       },
+      // One sentence per type: en_US's shared template puts `${type}` (an English word) into the text.
       types: {
-        string: typeTemplate,
-        method: typeTemplate,
-        array: typeTemplate,
-        object: typeTemplate,
-        number: typeTemplate,
-        date: typeTemplate,
-        boolean: typeTemplate,
-        integer: typeTemplate,
-        float: typeTemplate,
-        regexp: typeTemplate,
-        email: typeTemplate,
-        url: typeTemplate,
-        hex: typeTemplate,
+        string: '${label} دەقێکی دروست نییە',
+        method: '${label} فەنکشنێکی دروست نییە',
+        array: '${label} لیستێکی دروست نییە',
+        object: '${label} ئۆبجێکتێکی دروست نییە',
+        number: '${label} ژمارەیەکی دروست نییە',
+        date: '${label} ڕێکەوتێکی دروست نییە',
+        boolean: '${label} بەهایەکی دروستی بەڵێ یان نەخێر نییە',
+        integer: '${label} ژمارەیەکی تەواوی دروست نییە',
+        float: '${label} ژمارەیەکی دەیی دروست نییە',
+        regexp: '${label} شێوازێکی گەڕانی دروست نییە',
+        email: '${label} ئیمەیڵێکی دروست نییە',
+        url: '${label} بەستەرێکی دروست نییە',
+        hex: '${label} کۆدێکی شازدەیی دروست نییە',
       },
       string: {
         len: '${label} دەبێت ${len} پیت بێت',
@@ -199,7 +198,7 @@ export const antdLocaleCkb: Locale = {
       array: {
         len: 'دەبێت ${len} ${label} هەبێت',
         min: 'لانیکەم ${min} ${label}',
-        max: 'زۆرترین ${max} ${label}',
+        max: 'لانیزۆر ${max} ${label}',
         range: 'ژمارەی ${label} دەبێت لە نێوان ${min} و ${max}دا بێت',
       },
       pattern: {
@@ -214,7 +213,7 @@ export const antdLocaleCkb: Locale = {
   },
   ColorPicker: {
     presetEmpty: 'بەتاڵ',
-    transparent: 'ڕوون',
+    transparent: 'شەفاف',
     singleColor: 'تاک ڕەنگ',
     gradientColor: 'ڕەنگی پلەبەندی',
   },

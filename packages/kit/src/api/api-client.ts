@@ -17,12 +17,7 @@ export async function throwIfNotOk(response: Response): Promise<void> {
  * Every call of the site: cookies included, a JSON content type only when there is a body.
  * Resolves to the parsed JSON body (or null for an empty body, or a 401 with `on401: 'returnNull'`).
  */
-export async function apiRequest<T>(
-  method: string,
-  url: string,
-  body?: unknown,
-  options: ApiRequestOptions = {},
-): Promise<T | null> {
+export async function apiRequest<T>(method: string, url: string, body?: unknown, options: ApiRequestOptions = {}): Promise<T | null> {
   const init: RequestInit = { method, credentials: 'include' };
   if (body !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };

@@ -4,8 +4,7 @@ import { countInstance } from '@azmar/kit/federation/instance-count';
 
 /** Spec section 7: a generic read GETs the path made of the query key's segments joined by slashes. */
 export function getQueryFn(options: { on401: On401 }): QueryFunction {
-  return ({ queryKey, signal }) =>
-    apiRequest('GET', queryKey.map(String).join('/'), undefined, { on401: options.on401, signal });
+  return ({ queryKey, signal }) => apiRequest('GET', queryKey.map(String).join('/'), undefined, { on401: options.on401, signal });
 }
 
 /** Spec section 9: never stale, no interval, no refetch on focus, no retries. */

@@ -18,6 +18,23 @@ describe('kit doors', () => {
     expect(doorViolation(request, path.join(kitSrc, door))).toBeNull();
   });
 
+  it.each(['antd/es/card', 'antd/lib/button', 'antd/es/locale/en_US', 'react-i18next/dist/es/useTranslation', '@tanstack/react-query/build/modern/useQuery'])(
+    'refuses the deep import %s from an app file',
+    (request) => {
+      expect(doorViolation(request, appFile)).toContain(`imports '${request}'`);
+    },
+  );
+
+  it('refuses a deep antd import from a kit module other than the locale', () => {
+    expect(doorViolation('antd/es/card', path.join(kitSrc, 'theme/kit-provider.tsx'))).not.toBeNull();
+    expect(doorViolation('antd/es/card', path.join(kitSrc, 'theme/antd-subset.ts'))).toBeNull();
+  });
+
+  it('does not mistake a package whose name starts like a door for the door', () => {
+    expect(doorViolation('antd-style', appFile)).toBeNull();
+    expect(doorViolation('react-i18next-extra', appFile)).toBeNull();
+  });
+
   it('refuses a door package imported from another kit module', () => {
     expect(doorViolation('react-i18next', path.join(kitSrc, 'i18n/i18n.ts'))).not.toBeNull();
   });

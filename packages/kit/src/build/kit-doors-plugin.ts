@@ -16,12 +16,38 @@ export const KIT_DOORS: Record<string, string> = {
   '@tanstack/react-query': 'api/react-query-subset.ts',
 };
 
+/**
+ * Kit files allowed a deep import of a door package: the Sorani locale is built from antd's English one
+ * (plain data, no React context). Everything else goes through the doors.
+ */
+const DEEP_IMPORT_ALLOWED: Record<string, readonly string[]> = {
+  antd: ['antd/antd-locale-ckb.ts'],
+};
+
+/** The door package a request names, itself or any path inside it (`antd/es/card`, `antd/lib/button`). */
+export function doorPackageOf(request: string): string | null {
+  for (const name of Object.keys(KIT_DOORS)) {
+    if (request === name || request.startsWith(`${name}/`)) return name;
+  }
+  return null;
+}
+
 /** Why an import of `request` from `issuer` is refused, or null when it is allowed. */
 export function doorViolation(request: string, issuer: string): string | null {
-  const door = KIT_DOORS[request];
-  if (!door || !issuer || issuer.includes(`${path.sep}node_modules${path.sep}`)) return null;
-  if (path.resolve(issuer) === path.join(KIT_SRC, door)) return null;
+  const name = doorPackageOf(request);
+  if (!name || !issuer) return null;
+  // Libraries import each other freely; only the site's own code is held to the doors.
+  if (issuer.includes(`${path.sep}node_modules${path.sep}`) && !isKitFile(issuer)) return null;
+  const door = KIT_DOORS[name] as string;
+  const file = path.resolve(issuer);
+  if (file === path.join(KIT_SRC, door)) return null;
+  if (request !== name && DEEP_IMPORT_ALLOWED[name]?.some((allowed) => file === path.join(KIT_SRC, allowed))) return null;
   return `${issuer} imports '${request}': import it from '@azmar/kit/${door.replace(/\.ts$/, '')}' (one shared copy per page; add the export there if it is missing)`;
+}
+
+/** A kit copy installed under node_modules (a team building against a published kit) is still kit code. */
+function isKitFile(file: string): boolean {
+  return path.resolve(file).startsWith(KIT_SRC + path.sep);
 }
 
 /** Fails the build on such an import, instead of leaving it to break in the browser. */

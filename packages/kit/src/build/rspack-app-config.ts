@@ -68,9 +68,16 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       uniqueName: String(options.federation.name),
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // `@azmar/contract` is compiled from its TypeScript sources (its `azmar-source` export condition; Node
+      // loads its dist/), so an app build never picks up a stale or missing packages/contract/dist.
+      conditionNames: ['azmar-source', '...'],
+    },
     module: {
       rules: [
+        // The contract's sources are Node ESM TypeScript: their relative imports name the `.js` tsc emits.
+        { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, resolve: { extensionAlias: { '.js': ['.ts', '.js'] } } },
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules[\\/](?!@azmar)/,
@@ -110,10 +117,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       moduleIds: dev ? 'named' : 'deterministic',
       minimize: !dev && !process.env.AZMAR_NO_MINIFY,
       // A third compress pass: measured -2.3 KB gzip on the antd chunk, -0.1 on the shell's entry.
-      minimizer: [
-        new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 3 } } }),
-        new rspack.LightningCssMinimizerRspackPlugin(),
-      ],
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 3 } } }), new rspack.LightningCssMinimizerRspackPlugin()],
     },
     performance: { hints: false },
     // Lazy compilation would defer the exposed module until it is first requested through a proxy the
@@ -125,6 +129,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { errors: true, warnings: false } },
+      // Every dev page reads /api on its own origin, the shell's and a remote's standalone page alike.
+      proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:3100', changeOrigin: true }],
+      // The content's media are the site's (the shell serves them); a remote's standalone page shows them too.
+      ...(options.kind === 'remote'
+        ? { static: [{ directory: path.resolve(options.root, '..', 'shell', 'public', 'assets'), publicPath: '/assets', watch: false }] }
+        : {}),
       ...options.devServer,
     },
     stats: dev ? 'errors-warnings' : 'normal',

@@ -1,15 +1,20 @@
 import { antdSharingFromEnv, sharedDependencies } from '@azmar/kit/federation/shared-dependencies';
 
 /**
- * The Module Federation config of a remote; only its name differs from one remote to the next. One
- * definition, because the shell relies on all three the same way: it loads `remoteEntry.js` and asks
- * it for `./app` (the single-spa lifecycles), sharing the one list of dependencies.
+ * The Module Federation config of a remote; only its name and the sections it offers differ from one
+ * remote to the next. One definition, because the shell relies on all three the same way: it loads
+ * `remoteEntry.js` and asks it for `./app` (the single-spa lifecycles), sharing the one list of
+ * dependencies.
+ *
+ * @param sections modules other remotes may show inside their pages (`'./home-sections':
+ * './src/sections/home-sections.tsx'`), whose exports are section components; they reach them through
+ * the kit's `RemoteSection`, never through this remote's files.
  */
-export function remoteFederationConfig(name: string) {
+export function remoteFederationConfig(name: string, sections: Record<`./${string}`, string> = {}) {
   return {
     name,
     filename: 'remoteEntry.js',
-    exposes: { './app': './src/app.tsx' },
+    exposes: { './app': './src/app.tsx', ...sections },
     shared: sharedDependencies(antdSharingFromEnv(process.env.AZMAR_ANTD_SHARING)),
     // The shell locates remotes by remoteEntry.js; a manifest would be an unused extra file.
     manifest: false,

@@ -1,11 +1,17 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /**
- * What every app shares through Module Federation. All apps must use this one list so that the page
- * holds exactly one of each: one React, one single-spa, one language store, one i18next, one query client.
+ * What every app shares through Module Federation, and how versions decide who serves whom. All apps use
+ * this one list, so the page holds exactly one React, one single-spa, one language store, one i18next
+ * instance and one query client, while a remote built with a newer kit than the shell's still gets the
+ * newer UI modules it was built with (see "Independent deployment" in the kit README).
  */
 
 /**
  * How antd reaches the apps. `subset`: the kit's `theme/antd-subset` module (the components the site
- * uses, tree-shaken) is shared once. `singleton`: the whole 'antd' package shared once (not
+ * uses, tree-shaken) is shared by version. `singleton`: the whole 'antd' package shared once (not
  * tree-shakeable). `per-app`: no sharing, each app bundles what it uses. Kept for measuring
  * (AZMAR_ANTD_SHARING=...); figures in the kit README.
  */
@@ -14,40 +20,56 @@ export type AntdSharing = 'subset' | 'per-app' | 'singleton';
 export const DEFAULT_ANTD_SHARING: AntdSharing = 'subset';
 
 /**
- * The kit modules that hold page-wide state (or hand it out) and therefore must be one instance.
- * Kit modules import each other by package path (`@azmar/kit/...`), never relatively, so these
- * requests are caught by the share scope wherever they come from. Stateless component modules (the
- * error boundary, the hero) are bundled per app; what they use is shared.
+ * Kit modules that hold page-wide state: exactly one instance per page, whoever provides it. A second
+ * language store or query cache would split the page, so these stay singletons across kit versions of
+ * the same major; their exports only grow within a major, and a remote that needs a state feature new in
+ * a minor waits until the shell ships it (the shell loads these first, so its copy serves the page).
+ * Kit modules import each other by package path (`@azmar/kit/...`), never relatively, so these requests
+ * are caught by the share scope wherever they come from.
  */
-export const KIT_SINGLETON_MODULES = [
+export const KIT_STATE_MODULES = [
   'language/language-store',
   'language/document-language',
   'i18n/i18n',
-  'i18n/react-i18next-subset',
   'api/query-client',
-  'api/react-query-subset',
+  'federation/remote-modules',
 ] as const;
 
-const ANTD_SUBSET_MODULE = 'theme/antd-subset';
 /**
- * With antd reached through the shared subset, the provider can be one instance too: a remote then
- * brings neither the antd locales nor the theme, the shell's copy serves it.
+ * Kit modules that hand out library code and React contexts but hold no state: the door subsets and the
+ * provider that feeds them. They are shared by version, not as singletons: an app takes the newest copy
+ * that is at least the kit version it was built with. While every app is built with the same kit that
+ * is one copy for the page (the shell's, loaded first); a remote built with a newer kit, which may export
+ * a component the shell's subset lacks, brings its own newer subset and provider pair instead of being
+ * handed the shell's older one (where the new component would be `undefined`). The pair stays together:
+ * the newer provider imports the newer subset, and wraps the remote's own React root, so its antd
+ * components still see the page's direction, locale and theme (fed by the one language store).
  */
-const KIT_PROVIDER_MODULE = 'theme/kit-provider.tsx';
+export const KIT_UI_MODULES = ['i18n/react-i18next-subset', 'api/react-query-subset'] as const;
+const ANTD_UI_MODULES = ['theme/antd-subset', 'theme/kit-provider.tsx'] as const;
 
-const KIT_VERSION = '1.0.0';
+/**
+ * The kit's version, from its package.json: a share scope compares real versions, so an app built with
+ * kit 1.1.0 is told apart from one built with 1.0.0. Adding an export to a door subset is a minor bump
+ * (checked by `federation/kit-version.test.ts`).
+ */
+export const KIT_VERSION: string = (
+  JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../package.json'), 'utf8')) as { version: string }
+).version;
 
-type SharedConfig = {
-  singleton: true;
-  requiredVersion?: string;
+const majorOf = (version: string) => Number(version.split('.')[0]);
+
+export type SharedConfig = {
+  singleton: boolean;
+  requiredVersion: string;
   version?: string;
   strictVersion?: boolean;
 };
 
 /**
- * Shared whole. react-i18next and @tanstack/react-query are not here: like antd, they reach the apps
- * through shared kit subset modules (listed above), which are tree-shaken where a shared package is
- * not (-7.4 and -2.6 KB gzip on the first load of `/`).
+ * Shared whole (Module Federation reads each one's version from its package.json). react-i18next and
+ * @tanstack/react-query are not here: like antd, they reach the apps through kit subset modules, which
+ * are tree-shaken where a shared package is not (-7.4 and -2.6 KB gzip on the first load of `/`).
  */
 const LIBRARIES: Record<string, string> = {
   react: '^19.2.0',
@@ -60,18 +82,17 @@ const LIBRARIES: Record<string, string> = {
   i18next: '^26.0.0',
 };
 
-export function sharedDependencies(antd: AntdSharing = DEFAULT_ANTD_SHARING): Record<string, SharedConfig> {
+export function sharedDependencies(antd: AntdSharing = DEFAULT_ANTD_SHARING, kitVersion: string = KIT_VERSION): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const [name, range] of Object.entries(LIBRARIES)) shared[name] = { singleton: true, requiredVersion: range };
-  for (const path of KIT_SINGLETON_MODULES) {
-    shared[`@azmar/kit/${path}`] = { singleton: true, version: KIT_VERSION, requiredVersion: `^${KIT_VERSION}` };
-  }
+  // Any kit of the same major will do: the one already loaded (the shell's) serves the whole page.
+  const sameMajor = `^${majorOf(kitVersion)}.0.0`;
+  for (const path of KIT_STATE_MODULES) shared[`@azmar/kit/${path}`] = { singleton: true, version: kitVersion, requiredVersion: sameMajor };
+  // At least what this app was built with: the newest such copy in the page, or this app's own.
+  const atLeastThis = `^${kitVersion}`;
+  const uiModules: readonly string[] = antd === 'per-app' ? KIT_UI_MODULES : [...KIT_UI_MODULES, ...ANTD_UI_MODULES];
+  for (const path of uiModules) shared[`@azmar/kit/${path}`] = { singleton: false, version: kitVersion, requiredVersion: atLeastThis };
   if (antd === 'singleton') shared.antd = { singleton: true, requiredVersion: '^6.0.0' };
-  if (antd !== 'per-app') {
-    for (const path of [ANTD_SUBSET_MODULE, KIT_PROVIDER_MODULE]) {
-      shared[`@azmar/kit/${path}`] = { singleton: true, version: KIT_VERSION, requiredVersion: `^${KIT_VERSION}` };
-    }
-  }
   return shared;
 }
 

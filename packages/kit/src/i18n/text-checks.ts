@@ -1,8 +1,9 @@
 /**
- * Checks shared by every texts test (kit and remotes): both languages must have the same keys, no empty
- * strings, the right script in each language, Sorani letters rather than their Arabic look-alikes, and
- * the same interpolation placeholders. Each check returns human-readable problems, so a failing test
- * names the exact key.
+ * Checks shared by every texts test (kit and remotes) and by the antd locale and content tests: both
+ * languages must have the same keys, no empty strings, the right script in each language, Sorani letters
+ * and Eastern Arabic digits rather than their look-alikes, no English word or English-valued placeholder
+ * in Kurdish, none of the forms the Sorani review replaced, and the same interpolation placeholders.
+ * Each check returns human-readable problems, so a failing test names the exact key.
  */
 
 export type TextTree = { [key: string]: string | TextTree };
@@ -44,13 +45,127 @@ export function withoutPlaceholders(text: string): string {
 }
 
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
-const LATIN_LETTER = /[A-Za-z\u00C0-\u024F]/;
+// By script, not by code-point range: the range of Latin letters also holds × (as in ٢٠×١٠).
+const LATIN_WORD = /\p{Script=Latin}[\p{Script=Latin}-]*/gu;
 const ANY_LETTER = /\p{L}/u;
 // Arabic letters Sorani writes differently: ك→ک, ي/ى→ی, ة→ە.
 const NON_SORANI_LETTERS = /[\u0643\u064A\u0649\u0629]/g;
+// Sorani writes Eastern Arabic digits (٠-٩); ASCII and the Persian forms (۰-۹) are another digit system.
+const NON_SORANI_DIGITS = /[0-9\u06F0-\u06F9]/g;
+// Placeholders antd fills with an English word (the rule's type name: 'email', 'url'…), never Kurdish.
+const ENGLISH_VALUED_PLACEHOLDERS = ['${type}'];
 
 export const hasArabicScript = (text: string): boolean => ARABIC_SCRIPT.test(text);
-export const hasLatinLetter = (text: string): boolean => LATIN_LETTER.test(text);
+
+/**
+ * The Sorani term for each concept that had two in the texts (the one they used most); content and UI
+ * use only these. The other forms are in `REPLACED_SORANI_FORMS`.
+ */
+export const SORANI_TERMS = {
+  manufacturing: 'پیشەسازی',
+  quality: 'کوالیتی',
+  mechanical: 'میکانیکی',
+  maintenance: 'چاکسازی',
+} as const;
+
+/** Where the English says this, the Kurdish uses that term (one term per concept, in UI texts and content). */
+export const SORANI_TERM_RULES: ReadonlyArray<{ concept: string; english: RegExp; kurdish: string }> = [
+  { concept: 'manufacturing', english: /manufacturing/i, kurdish: SORANI_TERMS.manufacturing },
+  { concept: 'quality', english: /quality/i, kurdish: SORANI_TERMS.quality },
+  { concept: 'mechanical', english: /mechanical/i, kurdish: SORANI_TERMS.mechanical },
+  { concept: 'maintenance', english: /maintenance|maintains|servicing|service visit/i, kurdish: SORANI_TERMS.maintenance },
+  { concept: 'preventive', english: /preventive/i, kurdish: 'پێشگیری' },
+  { concept: 'planned or scheduled', english: /(planned|scheduled) maintenance/i, kurdish: 'خولی' },
+  { concept: 'heavy-duty', english: /heavy-duty/i, kurdish: 'بەرگەگری باری قورس' },
+  { concept: 'small business', english: /small business/i, kurdish: 'دوکان و نووسینگەی بچووک' },
+];
+
+/** A Kurdish text that misses the chosen term of a concept its English names. */
+export function termProblems(path: string, en: string, ku: string): string[] {
+  return SORANI_TERM_RULES.filter((rule) => rule.english.test(en) && !ku.includes(rule.kurdish)).map(
+    (rule) => `ku ${path} says ${rule.concept} without «${rule.kurdish}»: ${ku}`,
+  );
+}
+
+export interface ReplacedForm {
+  form: string;
+  /** Only as a whole word (so `میکانیک` is caught and `میکانیکی` is not). */
+  wholeWord?: boolean;
+  why: string;
+}
+
+const POLITE_PLURAL = 'the visitor is addressed in the polite plural';
+
+/** Forms the Sorani review replaced; none may come back in any Kurdish text. */
+export const REPLACED_SORANI_FORMS: readonly ReplacedForm[] = [
+  { form: 'پێشبینینی فایل', why: 'پێشبینی means forecast; a file preview is بینینی فایل' },
+  { form: 'بلۆکی فەرشکردن', why: 'paver blocks are بلۆکی شۆستە' },
+  { form: 'بە تیمی ڕاخستنی', why: 'the paving line reads ڕاخستنی ڕێگا بە قیر و کۆنکریت لەلایەن تیمەکانی خۆمانەوە' },
+  { form: 'بارگران', why: 'heavy-duty is بەرگەگری باری قورس' },
+  { form: 'یەک گرووپی', why: 'a trusted group is گرووپێکی جێی متمانە' },
+  { form: 'ڕووپۆش', why: 'coverage is written out: ٥٠ بلۆک بۆ هەر مەتر چوارگۆشەیەک' },
+  { form: 'کاری بچووک', why: 'a small business is دوکان و نووسینگەی بچووک' },
+  { form: 'پێشوەختە', why: 'preventive maintenance is چاکسازیی پێشگیری' },
+  { form: 'خشتەدار', why: 'scheduled maintenance is چاکسازیی خولی' },
+  { form: 'زۆرترین', why: 'at most is لانیزۆر' },
+  { form: 'چۆنایەتی', why: `one term for quality: ${SORANI_TERMS.quality}` },
+  { form: 'میکانیک', wholeWord: true, why: `one term for mechanical: ${SORANI_TERMS.mechanical}` },
+  // Singular (familiar) forms addressed to the visitor.
+  { form: 'مۆبایلەکەت', wholeWord: true, why: `${POLITE_PLURAL}: مۆبایلەکەتان` },
+  { form: 'بڕۆ', wholeWord: true, why: `${POLITE_PLURAL}: بڕۆن` },
+  { form: 'بکە', wholeWord: true, why: `${POLITE_PLURAL}: بکەن` },
+  { form: 'بدە', wholeWord: true, why: `${POLITE_PLURAL}: بدەن` },
+  { form: 'بدەرەوە', wholeWord: true, why: `${POLITE_PLURAL}: بدەنەوە` },
+  { form: 'بزانە', wholeWord: true, why: `${POLITE_PLURAL}: بزانن` },
+  { form: 'بنووسە', wholeWord: true, why: `${POLITE_PLURAL}: بنووسن` },
+  { form: 'بخوێنەرەوە', wholeWord: true, why: `${POLITE_PLURAL}: بخوێننەوە` },
+  { form: 'بگەڕێ', wholeWord: true, why: `${POLITE_PLURAL}: بگەڕێن` },
+  { form: 'هەڵبژێرە', wholeWord: true, why: `${POLITE_PLURAL}: هەڵبژێرن` },
+  { form: 'بپشکنە', wholeWord: true, why: `${POLITE_PLURAL}: بپشکنن` },
+];
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A word edge in Arabic script: no letter or combining mark on that side (\b knows only ASCII).
+const REPLACED_FORM_PATTERNS = REPLACED_SORANI_FORMS.map((entry) => ({
+  entry,
+  pattern: entry.wholeWord ? new RegExp(`(?<![\\p{L}\\p{M}])${escapeRegExp(entry.form)}(?![\\p{L}\\p{M}])`, 'u') : new RegExp(escapeRegExp(entry.form), 'u'),
+}));
+
+export interface KurdishTextOptions {
+  /** Latin words a Kurdish reader sees in Latin on the product itself (acronyms, brands: 'LED', 'Siemens'). */
+  latinWords?: readonly string[];
+  /** Skip the script checks (a path that names English in English, e.g. the language toggle's 'English'). */
+  latinAllowed?: boolean;
+}
+
+/**
+ * The problems of one Kurdish text: empty, not Arabic script, English words, Arabic look-alike letters,
+ * another digit system, an English-valued placeholder or a replaced form. Placeholders are code, so
+ * their names are not checked as words or digits.
+ */
+export function kurdishTextProblems(path: string, text: string, options: KurdishTextOptions = {}): string[] {
+  if (text.trim() === '') return [`ku ${path} is empty`];
+  const problems: string[] = [];
+  const words = withoutPlaceholders(text);
+  const latinWords = new Set(options.latinWords ?? []);
+  // Strings with no letters at all (numbers, symbols) have no script to check.
+  if (!options.latinAllowed && ANY_LETTER.test(words)) {
+    if (!hasArabicScript(words)) problems.push(`ku ${path} is not in Arabic script: ${text}`);
+    const english = (words.match(LATIN_WORD) ?? []).filter((word) => !latinWords.has(word));
+    if (english.length > 0) problems.push(`ku ${path} has Latin letters (${english.join(' ')}): ${text}`);
+  }
+  const foreign = text.match(NON_SORANI_LETTERS);
+  if (foreign) problems.push(`ku ${path} uses Arabic letters Sorani writes otherwise (${foreign.join(' ')}): ${text}`);
+  const digits = words.match(NON_SORANI_DIGITS);
+  if (digits) problems.push(`ku ${path} has digits other than Eastern Arabic ٠-٩ (${digits.join('')}): ${text}`);
+  for (const placeholder of ENGLISH_VALUED_PLACEHOLDERS) {
+    if (text.includes(placeholder)) problems.push(`ku ${path} embeds ${placeholder}, which is filled with an English word: ${text}`);
+  }
+  for (const { entry, pattern } of REPLACED_FORM_PATTERNS) {
+    if (pattern.test(text)) problems.push(`ku ${path} has the replaced form «${entry.form}» (${entry.why}): ${text}`);
+  }
+  return problems;
+}
 
 export interface TextCheckOptions {
   /** Kurdish-tree paths allowed to hold Latin script (e.g. `language.en`, the word 'English'). */
@@ -82,19 +197,9 @@ export function textProblems(en: object, ku: object, options: TextCheckOptions =
     if (hasArabicScript(text) && !enArabicAllowed.has(path)) problems.push(`en ${path} has Arabic script: ${text}`);
   }
   for (const [path, text] of kuLeaves) {
-    if (text.trim() === '') {
-      problems.push(`ku ${path} is empty`);
-      continue;
-    }
-    const words = withoutPlaceholders(text);
-    // Strings with no letters at all (numbers, symbols) have no script to check.
-    if (!kuLatinAllowed.has(path) && ANY_LETTER.test(words)) {
-      if (!hasArabicScript(words)) problems.push(`ku ${path} is not in Arabic script: ${text}`);
-      if (hasLatinLetter(words)) problems.push(`ku ${path} has Latin letters: ${text}`);
-    }
-    const foreign = text.match(NON_SORANI_LETTERS);
-    if (foreign) problems.push(`ku ${path} uses Arabic letters Sorani writes otherwise (${foreign.join(' ')}): ${text}`);
+    problems.push(...kurdishTextProblems(path, text, { latinAllowed: kuLatinAllowed.has(path) }));
     const enText = enLeaves.get(path);
+    if (enText !== undefined) problems.push(...termProblems(path, enText, text));
     if (enText !== undefined && placeholders(enText).join() !== placeholders(text).join()) {
       problems.push(`ku ${path} placeholders ${placeholders(text).join() || 'none'} differ from en ${placeholders(enText).join() || 'none'}`);
     }

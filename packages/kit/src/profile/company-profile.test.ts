@@ -1,5 +1,5 @@
 import { companyProfile, localize, type Localized } from './company-profile';
-import { hasArabicScript, hasLatinLetter } from '../i18n/text-checks';
+import { hasArabicScript, kurdishTextProblems } from '../i18n/text-checks';
 
 function localizedValues(value: unknown, path = 'profile'): Array<[string, Localized]> {
   if (value === null || typeof value !== 'object') return [];
@@ -17,7 +17,7 @@ describe('company profile', () => {
       expect(ku.trim(), path).not.toBe('');
       expect(hasArabicScript(en), `${path}.en`).toBe(false);
       expect(hasArabicScript(ku), `${path}.ku`).toBe(true);
-      expect(hasLatinLetter(ku), `${path}.ku`).toBe(false);
+      expect(kurdishTextProblems(path, ku), `${path}.ku`).toEqual([]);
     }
   });
 

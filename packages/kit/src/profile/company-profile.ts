@@ -83,7 +83,7 @@ export const companyProfile: CompanyProfile = {
   name: { en: 'Azmar Group', ku: 'گرووپی ئەزمەڕ' },
   description: {
     en: 'A Sulaymaniyah group working since 2004 in construction, manufacturing, electronics, mechanical engineering and poultry.',
-    ku: 'گرووپێکی سلێمانییە کە لە ساڵی 2004ەوە لە بوارەکانی بیناسازی، پیشەسازی، ئەلیکترۆنیات، ئەندازیاریی میکانیکی و پەلەوەرداریدا کار دەکات.',
+    ku: 'گرووپێکی سلێمانییە کە لە ساڵی ٢٠٠٤ەوە لە بوارەکانی بیناسازی، پیشەسازی، ئەلیکترۆنیات، ئەندازیاریی میکانیکی و پەلەوەرداریدا کار دەکات.',
   },
   established: 2004,
   phone: { display: '+964 770 245 1876', href: `tel:+${PHONE_DIGITS}` },
@@ -107,7 +107,7 @@ export const companyProfile: CompanyProfile = {
   businessHours: [
     {
       days: { en: 'Sunday – Thursday', ku: 'یەکشەممە – پێنجشەممە' },
-      hours: { en: '8:00 AM – 6:00 PM', ku: '8:00ی بەیانی – 6:00ی ئێوارە' },
+      hours: { en: '8:00 AM – 6:00 PM', ku: '٨:٠٠ی بەیانی – ٦:٠٠ی ئێوارە' },
       closed: false,
     },
     {
@@ -118,7 +118,7 @@ export const companyProfile: CompanyProfile = {
   ],
   businessHoursSummary: {
     en: 'Sunday to Thursday 8:00 AM to 6:00 PM; Friday and Saturday closed',
-    ku: 'یەکشەممە تا پێنجشەممە، 8:00ی بەیانی تا 6:00ی ئێوارە؛ هەینی و شەممە داخراوە',
+    ku: 'یەکشەممە تا پێنجشەممە، ٨:٠٠ی بەیانی تا ٦:٠٠ی ئێوارە؛ هەینی و شەممە داخراوە',
   },
   partner: {
     name: { en: 'Zagros Development Group', ku: 'گرووپی گەشەپێدانی زاگرۆس' },

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl, start } from 'single-spa';
+import { routesOf, type RemoteName } from '@azmar/contract/routes/route-manifest';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import type { RemoteLifecycles } from '@azmar/kit/remote/create-remote-lifecycles.tsx';
 import { LanguageToggle } from '@azmar/kit/language/language-toggle.tsx';
 import { syncDocumentLanguage } from '@azmar/kit/language/document-language';
@@ -10,20 +12,21 @@ import '@azmar/kit/theme/base.css';
 import '@azmar/kit/remote/standalone.css';
 
 interface StandaloneOptions {
-  name: string;
+  name: RemoteName;
   lifecycles: RemoteLifecycles;
-  routes: { path: string; label: string }[];
 }
 
-function DevBar({ routes }: { routes: StandaloneOptions['routes'] }) {
+/** The bar above a standalone remote: the manifest's routes of this remote, labelled as the shell's menu labels them. */
+export function DevBar({ name }: { name: RemoteName }) {
+  const { t } = useTranslation('common');
   const path = useLocationPath();
   return (
     <div className="kit-standalone-bar">
       <strong>standalone</strong>
       <nav>
-        {routes.map((route) => (
+        {routesOf(name).map((route) => (
           <a key={route.path} href={route.path} onClick={navigateToUrl} aria-current={path === route.path ? 'page' : undefined}>
-            {route.label}
+            {t(route.titleKey)}
           </a>
         ))}
       </nav>
@@ -34,10 +37,10 @@ function DevBar({ routes }: { routes: StandaloneOptions['routes'] }) {
 
 /**
  * A remote's own dev page (`npm run dev -w <remote>`): the remote mounted by its lifecycles, without the
- * shell, under a small bar with its routes and the language switch. single-spa is started with no apps
- * only so that `navigateToUrl` emits the events the remote listens to.
+ * shell, under a small bar with its routes (from the route manifest) and the language switch. single-spa
+ * is started with no apps only so that `navigateToUrl` emits the events the remote listens to.
  */
-export function mountStandalone({ name, lifecycles, routes }: StandaloneOptions): void {
+export function mountStandalone({ name, lifecycles }: StandaloneOptions): void {
   syncDocumentLanguage();
   start({ urlRerouteOnly: true });
   const rootElement = document.getElementById('root');
@@ -48,7 +51,7 @@ export function mountStandalone({ name, lifecycles, routes }: StandaloneOptions)
   createRoot(bar).render(
     <StrictMode>
       <KitProvider>
-        <DevBar routes={routes} />
+        <DevBar name={name} />
       </KitProvider>
     </StrictMode>,
   );

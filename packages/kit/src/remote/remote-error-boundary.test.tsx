@@ -1,4 +1,3 @@
-
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,4 +35,3 @@ describe('RemoteErrorBoundary', () => {
     error.mockRestore();
   });
 });
-

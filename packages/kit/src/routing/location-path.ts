@@ -1,27 +1,35 @@
 import { useSyncExternalStore } from 'react';
+import { normalizePath } from '@azmar/contract/routes/route-manifest';
 
-/** `/about/` and `/about` are the same route; the root stays `/`. */
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
+/**
+ * Fired by the kit's own URL writes (`useQueryState`): without single-spa started (a remote's unit tests,
+ * or before the shell starts it) a pushState/replaceState tells no one. Every app copy of the kit listens
+ * for this name, so it must never change.
+ */
+export const LOCATION_CHANGE_EVENT = 'azmar:location-change';
 
 // single-spa fires its routing event after every navigation it handles; popstate covers back/forward
 // (and pushState once single-spa is started, which patches history to emit it).
-const EVENTS = ['popstate', 'single-spa:routing-event'] as const;
+const EVENTS = ['popstate', 'single-spa:routing-event', LOCATION_CHANGE_EVENT] as const;
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` after every client-side change of the URL; returns the unsubscribe. */
+export function subscribeToLocation(onChange: () => void): () => void {
   for (const event of EVENTS) window.addEventListener(event, onChange);
   return () => {
     for (const event of EVENTS) window.removeEventListener(event, onChange);
   };
 }
 
+/** Tells every location hook of the page that the URL changed. */
+export function notifyLocationChange(): void {
+  window.dispatchEvent(new Event(LOCATION_CHANGE_EVENT));
+}
+
 function currentPath(): string {
   return normalizePath(window.location.pathname);
 }
 
-/** The current (normalized) path, re-rendering on client-side navigation. */
+/** The current (normalized) path, re-rendering on client-side navigation; `/` when rendered without a browser. */
 export function useLocationPath(): string {
-  return useSyncExternalStore(subscribe, currentPath, () => '/');
+  return useSyncExternalStore(subscribeToLocation, currentPath, () => '/');
 }

@@ -12,8 +12,7 @@ export const BRAND = {
   surface: '#f5f7fa',
 } as const;
 
-export const LATIN_FONT_FAMILY =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+export const LATIN_FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export function fontFamilyFor(language: Language): string {
   return language === 'ku' ? SORANI_FONT_FAMILY : LATIN_FONT_FAMILY;

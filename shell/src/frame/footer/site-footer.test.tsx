@@ -4,6 +4,7 @@ import { commonEn } from '@azmar/kit/i18n/common.en';
 import { commonKu } from '@azmar/kit/i18n/common.ku';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { companyProfile } from '@azmar/kit/profile/company-profile';
+import { QUICK_LINKS } from '../../routing/routes';
 import { renderInKit } from '../../test/render-frame-part';
 import { SiteFooter } from './site-footer';
 
@@ -18,7 +19,9 @@ describe('SiteFooter', () => {
       expect(within(footer).getByRole('link', { name: social.label.en })).toHaveAttribute('href', social.href);
     }
     const quick = within(footer).getByRole('navigation', { name: commonEn.footer.quickLinks });
-    expect(within(quick).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/about', '/services', '/projects']);
+    const links = within(quick).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(QUICK_LINKS.map((route) => route.path));
+    expect(links.map((link) => link.textContent)).toEqual(QUICK_LINKS.map((route) => commonEn.nav[route.id]));
     expect(footer).toHaveTextContent(companyProfile.address.en);
     expect(within(footer).getByRole('link', { name: companyProfile.phone.display })).toHaveAttribute('href', companyProfile.phone.href);
     expect(within(footer).getByRole('link', { name: companyProfile.email.display })).toHaveAttribute('href', companyProfile.email.href);
@@ -32,5 +35,7 @@ describe('SiteFooter', () => {
     expect(footer).toHaveTextContent(commonKu.footer.description);
     expect(footer).toHaveTextContent(companyProfile.address.ku);
     expect(within(footer).getByRole('navigation', { name: commonKu.footer.quickLinks })).toBeInTheDocument();
+    expect(footer).toHaveTextContent(`© ${new Intl.NumberFormat('ckb', { useGrouping: false }).format(new Date().getFullYear())}`);
+    expect(footer.querySelector('.site-footer__copyright')?.textContent).not.toMatch(/[0-9]/);
   });
 });

@@ -1,9 +1,10 @@
+import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import logoUrl from '@azmar/kit/assets/logo.svg';
 import { companyProfile, localize } from '@azmar/kit/profile/company-profile';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
-import { pathOf, QUICK_LINKS } from '../../routing/routes';
+import { QUICK_LINKS } from '../../routing/routes';
 import { SocialIcon } from './social-icon';
 
 /** Spec section 2: description, social icons, quick links, contact info, copyright. */
@@ -36,10 +37,10 @@ export function SiteFooter() {
             {t('footer.quickLinks')}
           </h2>
           <ul>
-            {QUICK_LINKS.map((key) => (
-              <li key={key}>
-                <a href={pathOf(key)} onClick={handleLinkClick}>
-                  {t(`nav.${key}`)}
+            {QUICK_LINKS.map((route) => (
+              <li key={route.id}>
+                <a href={route.path} onClick={handleLinkClick}>
+                  {t(route.titleKey)}
                 </a>
               </li>
             ))}
@@ -73,7 +74,7 @@ export function SiteFooter() {
           </dl>
         </section>
       </div>
-      <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="site-footer__copyright">{t('footer.copyright', { year: formatNumber(new Date().getFullYear(), language, { useGrouping: false }) })}</p>
     </footer>
   );
 }

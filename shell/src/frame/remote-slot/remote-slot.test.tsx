@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commonEn } from '@azmar/kit/i18n/common.en';
 import { commonKu } from '@azmar/kit/i18n/common.ku';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { useRemoteStatusStore } from '../../remotes/remote-status-store';
+import { perRemote, useRemoteStatusStore } from '../../remotes/remote-status-store';
 import { goTo } from '../../test/navigation';
 import { renderInKit } from '../../test/render-frame-part';
 import { RemoteSlot } from './remote-slot';
@@ -13,7 +13,7 @@ const retryRemote = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('../../remotes/remote-apps', () => ({ retryRemote }));
 
 beforeEach(() => {
-  useRemoteStatusStore.setState({ statuses: { mfe_home: 'idle', mfe_catalogue: 'idle', mfe_contact: 'idle' } });
+  useRemoteStatusStore.setState({ statuses: perRemote('idle') });
 });
 afterEach(() => act(() => useLanguageStore.setState({ language: 'en' })));
 
@@ -25,6 +25,22 @@ describe('RemoteSlot', () => {
     expect(screen.getByText(commonEn.notFound.text)).toBeInTheDocument();
     act(() => useLanguageStore.getState().setLanguage('ku'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(commonKu.notFound.title);
+  });
+
+  it.each(['/team', '/service', '/productsx'])('shows the 404 page on %s, which is no remote route nor below one', (path) => {
+    goTo(path);
+    renderInKit(<RemoteSlot />);
+    expect(screen.getByTestId('not-found')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('leaves an unknown path under a remote route to that remote (its own 404), loading it meanwhile', () => {
+    goTo('/products/nope');
+    renderInKit(<RemoteSlot />);
+    expect(screen.queryByTestId('not-found')).toBeNull();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => useRemoteStatusStore.getState().setStatus('mfe_catalogue', 'mounted'));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows no 404 on a remote route, but a loading state until the remote is mounted', () => {

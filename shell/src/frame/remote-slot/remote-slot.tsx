@@ -1,16 +1,16 @@
+import { remoteForPath } from '@azmar/contract/routes/route-manifest';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { RemoteErrorAlert } from '@azmar/kit/remote/remote-error-alert.tsx';
 import { useLocationPath } from '@azmar/kit/routing/location-path';
+import { NotFoundPage } from '@azmar/kit/ui/not-found-page.tsx';
 import { retryRemote } from '../../remotes/remote-apps';
 import { setRemoteHost } from '../../remotes/remote-host';
 import { useRemoteStatusStore } from '../../remotes/remote-status-store';
-import { remoteForPath } from '../../routing/routes';
-import { NotFoundPage } from '../not-found/not-found-page';
 
 /**
  * Where the route's remote appears. The shell draws the states around it: loading, the load error with
- * Retry, or the 404 page when no remote owns the path. Remotes render into the host element below,
- * which React never fills itself.
+ * Retry, or the 404 page when no remote owns the path (an unknown path under a remote's routes is that
+ * remote's to answer). Remotes render into the host element below, which React never fills itself.
  */
 export function RemoteSlot() {
   const { t } = useTranslation('common');
@@ -18,7 +18,7 @@ export function RemoteSlot() {
   const remote = remoteForPath(path);
   const status = useRemoteStatusStore((state) => (remote ? state.statuses[remote] : 'idle'));
   return (
-    <div id="remote-slot">
+    <div id="remote-slot" className="remote-slot">
       {!remote && <NotFoundPage />}
       {remote && (status === 'loading' || status === 'idle') && (
         <div className="slot-loading" role="status" aria-live="polite">
@@ -26,9 +26,7 @@ export function RemoteSlot() {
           <span className="visually-hidden">{t('actions.loading')}</span>
         </div>
       )}
-      {remote && (status === 'load-error' || status === 'broken') && (
-        <RemoteErrorAlert kind="load" onRetry={() => void retryRemote(remote)} />
-      )}
+      {remote && (status === 'load-error' || status === 'broken') && <RemoteErrorAlert kind="load" onRetry={() => void retryRemote(remote)} />}
       <div ref={setRemoteHost} className="remote-host" />
     </div>
   );

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
 import enFlag from '@azmar/kit/assets/flags/en.svg';
 import kuFlag from '@azmar/kit/assets/flags/ku.svg';
 import { commonEn } from '@azmar/kit/i18n/common.en';
@@ -10,7 +11,7 @@ import { goTo } from '../../test/navigation';
 import { renderInKit } from '../../test/render-frame-part';
 import { TopBar } from './top-bar';
 
-const ORDER = ['home', 'about', 'services', 'projects', 'products', 'contact'] as const;
+const ORDER = SITE_ROUTES.map((route) => route.id);
 
 beforeEach(() => goTo('/'));
 afterEach(() => {
@@ -26,14 +27,16 @@ describe('TopBar', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(ORDER.map((key) => commonEn.nav[key]));
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/about', '/services', '/projects', '/products', '/contact']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(SITE_ROUTES.map((route) => route.path));
   });
 
   it('marks exactly the current route as active', () => {
     goTo('/projects/');
     renderInKit(<TopBar />);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    const current = within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveTextContent(commonEn.nav.projects);
     expect(current[0]).toHaveClass('nav-link--active');

@@ -1,0 +1,40 @@
+// Starts the site as `npm start` serves it (existing builds, a free port) in a child process, for the benches.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { findFreePort } from '../../scripts/gateway/free-port.mjs';
+
+/**
+ * @param {string} rootDir repository root
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startSite(rootDir) {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, [path.join(rootDir, 'scripts', 'start.mjs'), '--no-build'], {
+    cwd: rootDir,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the gateway did not start:\n${output}`)), 120_000);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /Azmar site: (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the gateway exited (${code}):\n${output}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve(undefined));
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,180 @@
+// Independent deployment across kit versions (kit README, "Independent deployment"): a remote built with a
+// newer kit whose antd subset has a component the shell's build never saw, and a shell built with a newer
+// kit in front of remotes built with the older one.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
+import { createGateway, listen } from '../../scripts/gateway/gateway-server.mjs';
+import { installNewerKit, nextMinorKitVersion } from '../support/newer-kit.ts';
+import { watchProblems } from '../support/page-problems.ts';
+import { buildPatchedRemote, type RedeployedRemote } from '../support/redeploy-remote.ts';
+import { expectDocumentLanguage, expectHero, languageToggle } from '../support/site-page.ts';
+import { routeFor } from '../support/site-texts.ts';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const kitSrc = path.join(rootDir, 'packages', 'kit', 'src');
+const ANTD_SUBSET = 'src/theme/antd-subset.ts';
+// Components the shell's antd subset does not export (checked below): Empty shows a locale text and
+// mirrors in RTL, a primary Button shows the theme's colour.
+const NEW_COMPONENTS = ['Button', 'Empty'];
+
+const kitVersion = (JSON.parse(readFileSync(path.join(rootDir, 'packages', 'kit', 'package.json'), 'utf8')) as { version: string }).version;
+const servers: Server[] = [];
+const builds: RedeployedRemote[] = [];
+
+test.afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  for (const build of builds.splice(0)) build.copy.remove();
+});
+
+function subsetExports(source: string): string[] {
+  return [...source.matchAll(/export\s*\{([^}]*)\}\s*from\s*'antd'/g)].flatMap((match) =>
+    (match[1] ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+}
+
+/** The expected texts and colour, from their sources: antd's English locale, the kit's Sorani one, the brand. */
+function expectations() {
+  const enUS = createRequire(import.meta.url)('antd/lib/locale/en_US').default as { Empty: { description: string } };
+  const ckbSource = readFileSync(path.join(kitSrc, 'antd', 'antd-locale-ckb.ts'), 'utf8');
+  const ckbEmpty = /Empty:\s*\{\s*description:\s*'([^']+)'/.exec(ckbSource)?.[1];
+  const primaryHex = /primary:\s*'#([0-9a-f]{6})'/i.exec(readFileSync(path.join(kitSrc, 'theme', 'theme.ts'), 'utf8'))?.[1];
+  if (!ckbEmpty || !primaryHex) throw new Error('cannot read the Sorani Empty text or the brand colour from the kit');
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(primaryHex.slice(i, i + 2), 16));
+  return { emptyText: { en: enUS.Empty.description, ku: ckbEmpty }, primary: `rgb(${r}, ${g}, ${b})` };
+}
+
+/** Which versions of each shared module the page has loaded, and from which app. */
+async function loadedShares(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(() => {
+    type Share = { loaded?: boolean; loading?: unknown; lib?: unknown; from?: string };
+    const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Share>>>> } })
+      .__FEDERATION__;
+    const result: Record<string, string[]> = {};
+    for (const host of Object.values(federation?.__SHARE__ ?? {})) {
+      for (const scope of Object.values(host)) {
+        for (const [pkg, versions] of Object.entries(scope)) {
+          for (const [version, info] of Object.entries(versions)) {
+            const tag = `${version} from ${info.from}`;
+            if ((info.loaded || info.loading || typeof info.lib === 'function') && !(result[pkg] ?? []).includes(tag)) (result[pkg] ??= []).push(tag);
+          }
+        }
+      }
+    }
+    return result;
+  });
+}
+
+/** A gateway on the given builds; /api goes to the test run's site (its API on a fresh database). */
+async function startSite(baseURL: string | undefined, options: { shellDist?: string; remoteDists?: Record<string, string> }): Promise<string> {
+  const server = createGateway({ rootDir, ...options, apiTarget: () => baseURL ?? null, log: () => {} });
+  servers.push(server);
+  return `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+}
+
+test('a remote built with a newer kit whose antd subset has components the shell never saw renders them in the page’s direction, locale and theme', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const shellSubset = readFileSync(path.join(rootDir, 'packages', 'kit', ANTD_SUBSET), 'utf8');
+  for (const name of NEW_COMPONENTS) expect(subsetExports(shellSubset), `pick components the shell's subset lacks (it has ${name})`).not.toContain(name);
+  const version = nextMinorKitVersion(rootDir);
+  const { emptyText, primary } = expectations();
+
+  const build = buildPatchedRemote(
+    rootDir,
+    'mfe-catalogue',
+    { file: 'src/app.tsx', change: (source) => `import { withAntdProbe } from './antd-probe';\n${source.replace(/App: (\w+)/, 'App: withAntdProbe($1)')}` },
+    (copy) => {
+      copy.write(
+        'src/antd-probe.tsx',
+        [
+          `import type { ComponentType } from 'react';`,
+          `import { ${NEW_COMPONENTS.join(', ')} } from '@azmar/kit/theme/antd-subset';`,
+          `export function withAntdProbe(App: ComponentType) {`,
+          `  return function WithProbe() {`,
+          `    return (<><App /><section data-testid="antd-probe"><Empty /><Button type="primary">probe</Button></section></>);`,
+          `  };`,
+          `}`,
+          ``,
+        ].join('\n'),
+      );
+      installNewerKit(rootDir, copy, { version, edits: { [ANTD_SUBSET]: (source) => `${source}export { ${NEW_COMPONENTS.join(', ')} } from 'antd';\n` } });
+    },
+  );
+  builds.push(build);
+  // Deployed alone: the shell and the other remotes are the repository's builds, untouched.
+  const site = await startSite(baseURL, { remoteDists: { 'mfe-catalogue': build.dist } });
+  const problems = watchProblems(page);
+
+  await page.goto(`${site}/services`);
+  await expectHero(page, routeFor('/services').hero.en);
+  const probe = page.getByTestId('antd-probe');
+  await expect(probe.locator('.ant-empty-description')).toHaveText(emptyText.en);
+  await expect(probe.locator('.ant-empty')).not.toHaveClass(/ant-empty-rtl/);
+  await expect(probe.locator('.ant-btn-primary')).toHaveCSS('background-color', primary);
+
+  await languageToggle(page).click();
+  await expectDocumentLanguage(page, 'ku');
+  await expect(probe.locator('.ant-empty-description')).toHaveText(emptyText.ku);
+  await expect(probe.locator('.ant-empty')).toHaveClass(/ant-empty-rtl/);
+  await expect(probe.locator('.ant-btn')).toHaveClass(/ant-btn-rtl/);
+  await expect(probe.locator('.ant-btn-primary')).toHaveCSS('background-color', primary);
+
+  // The newer remote brought its own subset; the state of the page is still one store and one i18next.
+  const shares = await loadedShares(page);
+  expect(shares['@azmar/kit/theme/antd-subset']?.sort()).toEqual([`${kitVersion} from shell`, `${version} from mfe_catalogue`].sort());
+  for (const state of ['@azmar/kit/language/language-store', '@azmar/kit/i18n/i18n', '@azmar/kit/api/query-client']) {
+    expect(shares[state], state).toEqual([`${kitVersion} from shell`]);
+  }
+  const instances = await page.evaluate(() => (globalThis as unknown as { __AZMAR_KIT_INSTANCES__?: Record<string, number> }).__AZMAR_KIT_INSTANCES__);
+  expect(
+    Object.values(instances ?? {}).every((count) => count === 1),
+    JSON.stringify(instances),
+  ).toBe(true);
+
+  // The rest of the site is unaffected.
+  await page.goto(`${site}/`);
+  await expectHero(page, routeFor('/').hero.ku);
+  expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
+});
+
+test('a shell built with a newer kit still runs every remote built with the older one, which take its newer shared modules', async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const version = nextMinorKitVersion(rootDir);
+  const build = buildPatchedRemote(rootDir, 'shell', [], (copy) => {
+    installNewerKit(rootDir, copy, {
+      version,
+      edits: { [ANTD_SUBSET]: (source) => `${source}export { ${NEW_COMPONENTS.join(', ')} } from 'antd';\n` },
+    });
+  });
+  builds.push(build);
+  const site = await startSite(baseURL, { shellDist: build.dist });
+  const problems = watchProblems(page);
+
+  for (const route of SITE_ROUTES) {
+    await page.goto(`${site}${route.path}`);
+    await expectHero(page, routeFor(route.path).hero.en);
+  }
+  await languageToggle(page).click();
+  await expectDocumentLanguage(page, 'ku');
+  await expectHero(page, routeFor(SITE_ROUTES.at(-1)!.path).hero.ku);
+
+  // The old remotes were served the shell's newer copies (they accept any 1.x at least their own).
+  const shares = await loadedShares(page);
+  for (const pkg of ['@azmar/kit/theme/antd-subset', '@azmar/kit/theme/kit-provider.tsx', '@azmar/kit/language/language-store']) {
+    expect(shares[pkg], pkg).toEqual([`${version} from shell`]);
+  }
+  expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
+});

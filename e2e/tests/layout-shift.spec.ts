@@ -1,0 +1,146 @@
+// Composition must not move the page: the frame reserves the content slot, so the remote mounting into it
+// moves neither the footer nor anything else. Layout shifts are read the way browsers report them (the
+// Layout Instability API, what Lighthouse's CLS adds up); the footer's position is sampled on every frame
+// from the frame's first paint until the remote has mounted and the fonts are loaded.
+import { expect, test, type Page } from '@playwright/test';
+import { expectHero, presetLanguage } from '../support/site-page.ts';
+import { LANGS, routeFor } from '../support/site-texts.ts';
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+interface FooterFrame {
+  /** In the document. */
+  top: number;
+  /** In the viewport. */
+  viewportTop: number;
+  viewportHeight: number;
+  remoteMounted: boolean;
+}
+interface Recording {
+  shifts: Shift[];
+  footer: FooterFrame[];
+  stop: boolean;
+}
+
+async function recordComposition(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const recording: Recording = { shifts: [], footer: [], stop: false };
+    (window as unknown as { __composition: Recording }).__composition = recording;
+    const describe = (node: Node | null): string => {
+      if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : '(gone)';
+      const classes = [...node.classList].map((name) => `.${name}`).join('');
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] })[]) {
+        if (!entry.hadRecentInput) recording.shifts.push({ value: entry.value, sources: entry.sources.map((source) => describe(source.node)) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // rAF callbacks run right before each paint: what they read is what that frame shows.
+    const sample = () => {
+      const footer = document.querySelector('footer.site-footer');
+      if (footer) {
+        const { top } = footer.getBoundingClientRect();
+        recording.footer.push({
+          top: top + window.scrollY,
+          viewportTop: top,
+          viewportHeight: window.innerHeight,
+          remoteMounted: Boolean(document.querySelector('#remote-slot .remote-host [data-remote-container] > *')),
+        });
+      }
+      if (!recording.stop) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+/**
+ * On a fast machine the remote's files can arrive before the frame's first paint, and the two are painted
+ * together; a visitor on a slow network sees the frame first. The remote's files are held until the frame
+ * has been painted, so every run shows the composition a slow visitor sees, without any delay to tune.
+ * @returns releases the held files
+ */
+async function holdRemoteFiles(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/remotes/*/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function waitForTheFramesFirstPaint(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __composition: Recording }).__composition.footer.length)).toBeGreaterThan(0);
+}
+
+async function finishRecording(page: Page): Promise<Recording> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForLoadState('networkidle');
+  // Two more frames, so whatever the fonts and the last responses changed has been painted and sampled.
+  return page.evaluate(
+    () =>
+      new Promise<Recording>((resolve) => {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const recording = (window as unknown as { __composition: Recording }).__composition;
+            recording.stop = true;
+            resolve(JSON.parse(JSON.stringify(recording)) as Recording);
+          }),
+        );
+      }),
+  );
+}
+
+const VIEWPORTS = [
+  { name: 'desktop', size: { width: 1350, height: 940 } },
+  { name: 'mobile', size: { width: 412, height: 823 } },
+];
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.name} ${viewport.size.width}×${viewport.size.height}`, () => {
+    test.use({ viewport: viewport.size });
+
+    for (const lang of LANGS) {
+      for (const path of ['/', '/contact', '/products']) {
+        test(`${path} in ${lang}: the remote mounts into reserved space, the footer does not move`, async ({ page }) => {
+          await presetLanguage(page, lang);
+          await recordComposition(page);
+          const releaseRemoteFiles = await holdRemoteFiles(page);
+          await page.goto(path, { waitUntil: 'domcontentloaded' });
+          await waitForTheFramesFirstPaint(page);
+          releaseRemoteFiles();
+          await expectHero(page, routeFor(path).hero[lang]);
+          const recording = await finishRecording(page);
+
+          const cls = recording.shifts.reduce((sum, shift) => sum + shift.value, 0);
+          const detail = recording.shifts.map((shift) => `${shift.value.toFixed(4)} ${shift.sources.join(' ')}`).join('; ');
+          console.log(
+            `layout shift ${viewport.name} ${lang} ${path}: CLS ${cls.toFixed(4)} in ${recording.shifts.length} shift(s)${detail ? `: ${detail}` : ''}`,
+          );
+
+          const beforeRemote = recording.footer.filter((frame) => !frame.remoteMounted);
+          const afterRemote = recording.footer.filter((frame) => frame.remoteMounted);
+          expect(beforeRemote.length, 'frames painted before the remote mounted').toBeGreaterThan(0);
+          expect(afterRemote.length, 'frames painted with the remote mounted').toBeGreaterThan(0);
+          const firstPaint = beforeRemote[0]!;
+          // The slot holds the viewport below the top bar: the footer is painted below the fold from the first frame...
+          expect(firstPaint.viewportTop, 'footer top at the first paint, against the viewport height').toBeGreaterThanOrEqual(firstPaint.viewportHeight);
+          // ...and in no frame since did it come into view or move up: where a visitor can see it, it never moved.
+          // (A page taller than the viewport pushes it further down, out of sight; a shorter one leaves it in place.)
+          for (const [index, frame] of recording.footer.entries()) {
+            expect(frame.viewportTop, `footer top in frame ${index}, against the viewport height`).toBeGreaterThanOrEqual(frame.viewportHeight);
+            expect(frame.top, `footer top in frame ${index}, against the first paint`).toBeGreaterThanOrEqual(firstPaint.top);
+          }
+          // And the browser saw nothing of the frame or the remote's hero shift.
+          const frameShifts = recording.shifts.filter((shift) => shift.sources.some((source) => /site-footer|kit-hero|remote-slot|frame__main/.test(source)));
+          expect(frameShifts, 'layout shifts of the footer, the slot or the hero').toEqual([]);
+        });
+      }
+    }
+  });
+}

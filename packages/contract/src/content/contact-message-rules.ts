@@ -1,0 +1,144 @@
+import type { ContactMessageInput } from './contact-message.js';
+import { isEmailAddress } from './email-address.js';
+import { LANGUAGES, type Language } from './language.js';
+
+/**
+ * What each field of `POST /api/contact` must satisfy (spec section 5), written once for the contact form
+ * and the API's DTO so they cannot disagree. Lengths count UTF-16 code units (`string.length`), after the
+ * trimming `normalizeContactField` does; the API trims the same way before it checks.
+ */
+
+export type ContactField = keyof ContactMessageInput;
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'message', 'language'];
+
+export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, phoneMax: 32, messageMin: 10, messageMax: 5000 } as const;
+
+export const DEFAULT_CONTACT_LANGUAGE: Language = 'en';
+
+/** Which rule a value broke; the form can key its translated text by field and rule. */
+export type ContactRule = 'tooShort' | 'notText' | 'tooLong' | 'invalid';
+
+export interface ContactFieldError {
+  rule: ContactRule;
+  /** The API's English message for this field and rule (the `fields` entry of its 400 answer). */
+  message: string;
+}
+
+export type ContactFieldErrors = Partial<Record<ContactField, ContactFieldError>>;
+
+export interface ContactTextRules {
+  kind: 'text';
+  /** Absent (`undefined` or `null`) is accepted; a blank phone becomes `null`, see `normalizeContactField`. */
+  optional: boolean;
+  minLength: number;
+  maxLength: number;
+  /** `tooShort` also covers absent and blank: the form shows the same hint for all three. */
+  messages: { tooShort: string; notText: string; tooLong: string; invalid?: string };
+  /** A format rule, checked after the length rules; `messages.invalid` says what is wrong. */
+  format?: (value: string) => boolean;
+}
+
+export interface ContactChoiceRules {
+  kind: 'choice';
+  values: readonly Language[];
+  /** What the API stores when the field is absent. */
+  defaultValue: Language;
+  messages: { invalid: string };
+}
+
+export interface ContactRules {
+  name: ContactTextRules;
+  email: ContactTextRules;
+  phone: ContactTextRules;
+  message: ContactTextRules;
+  language: ContactChoiceRules;
+}
+
+const INVALID_EMAIL = 'Please enter a valid email address';
+
+export const CONTACT_RULES: ContactRules = {
+  name: {
+    kind: 'text',
+    optional: false,
+    minLength: CONTACT_LIMITS.nameMin,
+    maxLength: CONTACT_LIMITS.nameMax,
+    messages: {
+      tooShort: `Name must be at least ${CONTACT_LIMITS.nameMin} characters`,
+      notText: 'Name must be text',
+      tooLong: `Name must be at most ${CONTACT_LIMITS.nameMax} characters`,
+    },
+  },
+  email: {
+    kind: 'text',
+    optional: false,
+    minLength: 1,
+    maxLength: CONTACT_LIMITS.emailMax,
+    messages: {
+      tooShort: INVALID_EMAIL,
+      notText: INVALID_EMAIL,
+      tooLong: `Email must be at most ${CONTACT_LIMITS.emailMax} characters`,
+      invalid: INVALID_EMAIL,
+    },
+    format: isEmailAddress,
+  },
+  phone: {
+    kind: 'text',
+    optional: true,
+    minLength: 1,
+    maxLength: CONTACT_LIMITS.phoneMax,
+    // No format rule (spec section 5): any text up to the limit.
+    messages: { tooShort: 'Phone must be text', notText: 'Phone must be text', tooLong: `Phone must be at most ${CONTACT_LIMITS.phoneMax} characters` },
+  },
+  message: {
+    kind: 'text',
+    optional: false,
+    minLength: CONTACT_LIMITS.messageMin,
+    maxLength: CONTACT_LIMITS.messageMax,
+    messages: {
+      tooShort: `Message must be at least ${CONTACT_LIMITS.messageMin} characters`,
+      notText: 'Message must be text',
+      tooLong: `Message must be at most ${CONTACT_LIMITS.messageMax} characters`,
+    },
+  },
+  language: {
+    kind: 'choice',
+    values: LANGUAGES,
+    defaultValue: DEFAULT_CONTACT_LANGUAGE,
+    messages: { invalid: `Language must be ${LANGUAGES.join(' or ')}` },
+  },
+};
+
+/** The value as it is checked: text trimmed, and a blank phone meaning "no phone" (`null`). Non-strings are left alone. */
+export function normalizeContactField(field: ContactField, value: unknown): unknown {
+  if (field === 'language' || typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return field === 'phone' && trimmed === '' ? null : trimmed;
+}
+
+/** The first rule a normalized value breaks, in the order the rules are listed, or `null` when it is valid. */
+export function checkContactField(field: ContactField, value: unknown): ContactFieldError | null {
+  const rules = CONTACT_RULES[field];
+  if (rules.kind === 'choice') {
+    return value === undefined || (rules.values as readonly unknown[]).includes(value) ? null : { rule: 'invalid', message: rules.messages.invalid };
+  }
+  const fail = (rule: 'tooShort' | 'notText' | 'tooLong'): ContactFieldError => ({ rule, message: rules.messages[rule] });
+  if (value === undefined || value === null) return rules.optional ? null : fail('tooShort');
+  if (typeof value !== 'string') return fail('notText');
+  if (value.length < rules.minLength) return fail('tooShort');
+  if (value.length > rules.maxLength) return fail('tooLong');
+  if (rules.format && !rules.format(value)) return { rule: 'invalid', message: rules.messages.invalid ?? rules.messages.tooShort };
+  return null;
+}
+
+/**
+ * Every field's first broken rule, keyed by field (an empty object when the message can be sent); what the
+ * contact form shows under each field, and what the API answers in `fields` for the same input.
+ */
+export function validateContactMessage(input: Partial<Record<ContactField, unknown>>): ContactFieldErrors {
+  const errors: ContactFieldErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const error = checkContactField(field, normalizeContactField(field, input[field]));
+    if (error) errors[field] = error;
+  }
+  return errors;
+}

@@ -1,0 +1,32 @@
+/**
+ * What `GET /api/services` sends (spec section 3). Like every content type: the API always sends
+ * every key, `null` where there is no value, and every text a visitor reads has an English and a
+ * Kurdish Sorani (`…Ku`) variant.
+ */
+
+export type Sector = 'construction' | 'manufacturing' | 'electronics' | 'mechanical';
+/** Service order on every page (spec section 9). */
+export const SECTOR_ORDER: readonly Sector[] = ['construction', 'manufacturing', 'electronics', 'mechanical'];
+
+export type ServiceIcon = 'hard-hat' | 'industry' | 'microchip' | 'cogs';
+export const SERVICE_ICONS: readonly ServiceIcon[] = ['hard-hat', 'industry', 'microchip', 'cogs'];
+
+export interface Service {
+  id: number;
+  sector: Sector;
+  titleEn: string;
+  titleKu: string;
+  descriptionEn: string;
+  descriptionKu: string;
+  /** Site-relative media path, e.g. `/assets/media/services/construction.jpg`. */
+  image: string;
+  icon: ServiceIcon;
+  features: string[];
+  featuresKu: string[];
+  video: string | null;
+  videoDescriptionEn: string | null;
+  videoDescriptionKu: string | null;
+  detailedFeaturesEn: string[] | null;
+  detailedFeaturesKu: string[] | null;
+  isActive: boolean;
+}

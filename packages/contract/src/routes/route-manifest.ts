@@ -1,0 +1,110 @@
+// The one list of the site's routes and of the remotes that serve them (spec section 2). The shell
+// (navigation, single-spa registration, 404), the gateway (status codes, /remotes.json, /sitemap.xml),
+// the remotes' standalone dev bars and the tests all read it; nothing else may list a route.
+
+/** The three remotes: Module Federation name, workspace folder, the env variable that moves it, its dev port. */
+const REMOTE_LIST = [
+  { name: 'mfe_home', workspace: 'mfe-home', envVar: 'MFE_HOME_URL', devPort: 3001 },
+  { name: 'mfe_catalogue', workspace: 'mfe-catalogue', envVar: 'MFE_CATALOGUE_URL', devPort: 3002 },
+  { name: 'mfe_contact', workspace: 'mfe-contact', envVar: 'MFE_CONTACT_URL', devPort: 3003 },
+] as const;
+
+export type RemoteName = (typeof REMOTE_LIST)[number]['name'];
+export type RemoteWorkspace = (typeof REMOTE_LIST)[number]['workspace'];
+
+export interface SiteRemote {
+  /** The Module Federation name, also the single-spa application name and the key in /remotes.json. */
+  readonly name: RemoteName;
+  /** The workspace folder; the gateway serves its build under `/remotes/<workspace>/`. */
+  readonly workspace: RemoteWorkspace;
+  /** Where the shell loads it from unless `envVar` says otherwise. */
+  readonly defaultEntry: string;
+  /** Operators repoint the remote with this variable (a remoteEntry.js URL or its folder). */
+  readonly envVar: string;
+  /** The port of its own dev server (`npm run dev`). */
+  readonly devPort: number;
+  /** Where the shell's dev server finds it. */
+  readonly devEntry: string;
+  /** The module it exposes with its single-spa lifecycles (`loadRemote('<name>/app')`). */
+  readonly exposedModule: './app';
+}
+
+export const SITE_REMOTES: readonly SiteRemote[] = REMOTE_LIST.map((remote) => ({
+  ...remote,
+  defaultEntry: `/remotes/${remote.workspace}/remoteEntry.js`,
+  devEntry: `http://localhost:${remote.devPort}/remoteEntry.js`,
+  exposedModule: './app',
+}));
+
+export type RouteId = 'home' | 'about' | 'services' | 'projects' | 'products' | 'contact';
+
+export interface SiteRoute {
+  readonly id: RouteId;
+  readonly path: string;
+  /** The remote that renders this route (it also owns every path below it, and shows their 404). */
+  readonly remote: RemoteName;
+  readonly workspace: RemoteWorkspace;
+  /** The module of its remote that renders it (the remote's single-spa lifecycles). */
+  readonly exposedModule: SiteRemote['exposedModule'];
+  /** The key in the kit's `common` i18n namespace for the nav label and the page title. */
+  readonly titleKey: `nav.${RouteId}`;
+  /** Its HTML can be rendered ahead of any request (listed in the sitemap). */
+  readonly prerender: boolean;
+}
+
+function route(id: RouteId, path: string, remote: RemoteName): SiteRoute {
+  const { workspace, exposedModule } = remoteByName(remote);
+  return { id, path, remote, workspace, exposedModule, titleKey: `nav.${id}`, prerender: true };
+}
+
+/** Every route, in the spec's navigation order. */
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  route('home', '/', 'mfe_home'),
+  route('about', '/about', 'mfe_home'),
+  route('services', '/services', 'mfe_catalogue'),
+  route('projects', '/projects', 'mfe_catalogue'),
+  route('products', '/products', 'mfe_catalogue'),
+  route('contact', '/contact', 'mfe_contact'),
+];
+
+export function isRemoteName(name: string): name is RemoteName {
+  return SITE_REMOTES.some((remote) => remote.name === name);
+}
+
+export function remoteByName(name: RemoteName): SiteRemote {
+  const found = SITE_REMOTES.find((remote) => remote.name === name);
+  if (!found) throw new Error(`unknown remote ${name}`);
+  return found;
+}
+
+/** The routes a remote renders, in navigation order. */
+export function routesOf(name: RemoteName): SiteRoute[] {
+  return SITE_ROUTES.filter((candidate) => candidate.remote === name);
+}
+
+/** `/about/` and `/about` are the same route; the root stays `/`. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The route at exactly this path (a trailing slash tolerated), or null. */
+export function routeForPath(pathname: string): SiteRoute | null {
+  const path = normalizePath(pathname);
+  return SITE_ROUTES.find((candidate) => candidate.path === path) ?? null;
+}
+
+/** A page of the site: exactly one of the manifest's paths (a trailing slash tolerated). */
+export function isSiteRoute(pathname: string): boolean {
+  return routeForPath(pathname) !== null;
+}
+
+/**
+ * The remote that answers this path: a route's remote owns its path and everything below it (`/products/x`
+ * is the catalogue's, which shows its own 404); `/` is the home remote's for itself only. Null: the shell's 404.
+ */
+export function remoteForPath(pathname: string): RemoteName | null {
+  const path = normalizePath(pathname);
+  const owner = SITE_ROUTES.find((candidate) => (candidate.path === '/' ? path === '/' : path === candidate.path || path.startsWith(`${candidate.path}/`)));
+  return owner?.remote ?? null;
+}

@@ -1,0 +1,14 @@
+/**
+ * The one query-key factory for the site's content. Spec section 7: a generic read GETs the path made of
+ * the key's segments joined by slashes, so a key is also the URL (`['/api', 'services']` → GET
+ * /api/services) and every app that asks for a list with these keys shares the one cached answer.
+ */
+export const contentKeys = {
+  /** Every content list: invalidate this to refetch all of them. */
+  all: ['/api'] as const,
+  services: () => [...contentKeys.all, 'services'] as const,
+  projects: () => [...contentKeys.all, 'projects'] as const,
+  products: () => [...contentKeys.all, 'products'] as const,
+  /** What a contact message invalidates after it was sent (spec section 4). */
+  contact: () => [...contentKeys.all, 'contact'] as const,
+};

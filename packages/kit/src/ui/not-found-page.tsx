@@ -1,0 +1,25 @@
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { handleLinkClick } from '@azmar/kit/routing/navigate';
+// The button look lives with the error alert's; both are the kit's.
+import '@azmar/kit/remote/remote-error.css';
+import '@azmar/kit/ui/not-found-page.css';
+
+/**
+ * The 404 page (spec section 2). The shell shows it for a path no remote owns; a remote shows the same
+ * one for an unknown path under its own routes (e.g. `/products/nope`).
+ */
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  return (
+    <section className="kit-not-found" data-testid="not-found">
+      <p className="kit-not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="kit-not-found__title">{t('notFound.title')}</h1>
+      <p className="kit-not-found__text">{t('notFound.text')}</p>
+      <a href="/" className="kit-button kit-button--primary" onClick={handleLinkClick}>
+        {t('notFound.backHome')}
+      </a>
+    </section>
+  );
+}
