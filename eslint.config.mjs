@@ -34,7 +34,7 @@ const FRONTEND_PACKAGES = [
  * A module selector's `source` is the package name, so deep paths (`antd/es/card`) are caught too.
  */
 const DOORS = [
-  { source: 'antd', door: 'antd-door', module: '@azmar/kit/theme/antd-subset' },
+  { source: 'antd', door: 'antd-door', module: "@azmar/kit/theme/antd-subset' (ConfigProvider) or a group of '@azmar/kit/antd/groups/" },
   { source: 'react-i18next', door: 'i18n-door', module: '@azmar/kit/i18n/react-i18next-subset' },
   { source: '@tanstack/react-query', door: 'query-door', module: '@azmar/kit/api/react-query-subset' },
 ];
@@ -90,7 +90,7 @@ export default defineConfig([
         { category: 'feature', pattern: '*/src/features/*/**', capture: ['app', 'feature'] },
         { category: 'shared', pattern: '*/src/{components,hooks,lib,utils,types,i18n}/**', capture: ['app'] },
         { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'] },
-        { category: 'antd-door', pattern: 'packages/kit/src/theme/antd-subset.ts' },
+        { category: 'antd-door', pattern: ['packages/kit/src/theme/antd-subset.ts', 'packages/kit/src/antd/groups/antd-!(groups).ts'] },
         { category: 'i18n-door', pattern: 'packages/kit/src/i18n/react-i18next-subset.ts' },
         { category: 'query-door', pattern: 'packages/kit/src/api/react-query-subset.ts' },
         { category: 'antd-locale', pattern: 'packages/kit/src/antd/antd-locale-ckb.ts' },

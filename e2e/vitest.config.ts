@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Gateway tests: real HTTP against gateway instances on free ports, in Node (no browser).
+// Gateway and nginx front door tests: real HTTP against gateway instances and real nginx processes on free ports, in Node (no browser).
 export default defineConfig({
   test: {
-    include: ['gateway/**/*.test.ts'],
+    include: ['gateway/**/*.test.ts', 'nginx/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

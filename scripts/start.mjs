@@ -34,7 +34,7 @@ if (apiUrl) {
   if (!api) console.log('[gateway] api/dist/main.js not found: /api answers 503 until the API is built');
 }
 
-const server = createGateway({ rootDir, apiTarget: () => apiUrl ?? api?.url ?? null });
+const server = await createGateway({ rootDir, apiTarget: () => apiUrl ?? api?.url ?? null });
 try {
   const actualPort = await listen(server, port);
   console.log(`Azmar site: http://localhost:${actualPort}`);

@@ -1,14 +1,14 @@
 // Starts the site as `npm start` serves it (existing builds, a free port) in a child process, for the benches.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { findFreePort } from '../../scripts/gateway/free-port.mjs';
+import getPort from 'get-port';
 
 /**
  * @param {string} rootDir repository root
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export async function startSite(rootDir) {
-  const port = await findFreePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const child = spawn(process.execPath, [path.join(rootDir, 'scripts', 'start.mjs'), '--no-build'], {
     cwd: rootDir,
     env: { ...process.env, PORT: String(port) },

@@ -4,9 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startApiProcess } from '../../scripts/gateway/api-process.mjs';
-import { findFreePort } from '../../scripts/gateway/free-port.mjs';
 
 // Runs the real built API (`npm run build -w api` first) on a throw-away SQLite file.
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'api');
@@ -67,7 +67,7 @@ describe('the API started by the gateway', () => {
 
     // Control: the same build started the way a container starts it is reachable on the other addresses,
     // which shows that the probe below can see a server listening beyond loopback on this machine.
-    const controlPort = await findFreePort();
+    const controlPort = await getPort({ host: '127.0.0.1' });
     const control = spawn(process.execPath, [path.join(apiDir, 'dist', 'main.js')], {
       cwd: apiDir,
       env: { ...apiEnv(), PORT: String(controlPort) },

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
 import { createGateway, listen } from '../../scripts/gateway/gateway-server.mjs';
 
@@ -19,9 +20,15 @@ export interface FakeSite {
   close: () => Promise<void>;
 }
 
+/** Text files get the brotli and gzip copies beside them that the builds write (kit: precompress-plugin.ts). */
+const PRECOMPRESSED = /\.(html|js|css|json|svg)$/;
+
 function write(file: string, content: string | Buffer): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
+  if (!PRECOMPRESSED.test(file)) return;
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
 }
 
 export async function startFakeSite(options: { apiTarget?: () => string | null; apiTimeoutMs?: number } = {}): Promise<FakeSite> {
@@ -45,7 +52,7 @@ export async function startFakeSite(options: { apiTarget?: () => string | null; 
   write(path.join(rootDir, 'secret.txt'), 'outside every dist');
 
   const env: Record<string, string | undefined> = {};
-  const server = createGateway({ rootDir, env, apiTarget: options.apiTarget, apiTimeoutMs: options.apiTimeoutMs, log: () => {} });
+  const server = await createGateway({ rootDir, env, apiTarget: options.apiTarget, apiTimeoutMs: options.apiTimeoutMs, log: () => {} });
   const port = await listen(server, 0, '127.0.0.1');
   return {
     rootDir,

@@ -4,9 +4,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startApiProcess } from '../../scripts/gateway/api-process.mjs';
-import { findFreePort } from '../../scripts/gateway/free-port.mjs';
 import { listen } from '../../scripts/gateway/gateway-server.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -41,7 +41,7 @@ describe('node scripts/start.mjs --no-build', () => {
     const upstreamPort = await listen(upstream, 0, '127.0.0.1');
     cleanups.push(() => new Promise((resolve) => upstream.close(() => resolve())));
 
-    const port = await findFreePort();
+    const port = await getPort({ host: '127.0.0.1' });
     const child = spawn(process.execPath, [path.join(rootDir, 'scripts', 'start.mjs'), '--no-build'], {
       cwd: rootDir,
       env: { ...process.env, PORT: String(port), API_URL: `http://127.0.0.1:${upstreamPort}`, MFE_HOME_URL: 'https://home.example.test/' },

@@ -34,14 +34,14 @@ test('a remote rebuilt with a changed text and served elsewhere appears after a 
   });
 
   // The new version on its own server (another origin), as a remote team would deploy it.
-  const remoteServer = createGateway({ rootDir: redeployed.copy.root, remoteDists: { 'mfe-contact': redeployed.dist }, log: () => {} });
+  const remoteServer = await createGateway({ rootDir: redeployed.copy.root, remoteDists: { 'mfe-contact': redeployed.dist }, log: () => {} });
   servers.push(remoteServer);
   const remotePort = await listen(remoteServer, 0, '127.0.0.1');
   const remoteOrigin = `http://127.0.0.1:${remotePort}`;
 
   // The site's gateway on the existing builds; `env` stands for the operator's environment, read per request.
   const env: Record<string, string | undefined> = {};
-  const siteServer = createGateway({ rootDir, env, log: () => {} });
+  const siteServer = await createGateway({ rootDir, env, log: () => {} });
   servers.push(siteServer);
   const sitePort = await listen(siteServer, 0, '127.0.0.1');
   const site = `http://127.0.0.1:${sitePort}`;

@@ -77,7 +77,7 @@ async function loadedShares(page: Page): Promise<Record<string, string[]>> {
 
 /** A gateway on the given builds; /api goes to the test run's site (its API on a fresh database). */
 async function startSite(baseURL: string | undefined, options: { shellDist?: string; remoteDists?: Record<string, string> }): Promise<string> {
-  const server = createGateway({ rootDir, ...options, apiTarget: () => baseURL ?? null, log: () => {} });
+  const server = await createGateway({ rootDir, ...options, apiTarget: () => baseURL ?? null, log: () => {} });
   servers.push(server);
   return `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
 }

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { findFreePort } from './free-port.mjs';
+import getPort from 'get-port';
 import { forEachLine } from '../line-stream.mjs';
 
 /**
@@ -12,7 +12,7 @@ import { forEachLine } from '../line-stream.mjs';
 export async function startApiProcess({ apiDir, env = process.env, readyTimeoutMs = 60_000, log = console.log }) {
   const entry = path.join(apiDir, 'dist', 'main.js');
   if (!existsSync(entry)) return null;
-  const port = await findFreePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [entry], {
     cwd: apiDir,

@@ -1,74 +1,45 @@
-// Streams /api requests to the API and its answers back, untouched except for the forwarding headers.
-import http from 'node:http';
-import https from 'node:https';
+// /api goes to the API through @fastify/http-proxy: method, path, query, headers and body as they came, the
+// answer streamed back with the API's own headers, plus the forwarding headers the API's rate limit reads.
+import httpProxy from '@fastify/http-proxy';
 import { sendJsonError } from './json-error.mjs';
 
-// Hop-by-hop headers belong to one connection and must not be forwarded (RFC 9110 section 7.6.1).
-const HOP_BY_HOP = [
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'upgrade',
-  'te',
-  'trailer',
-  'proxy-authorization',
-  'proxy-authenticate',
-];
-
-const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
+/** @type {WeakMap<import('fastify').FastifyRequest, string>} the API base URL chosen for each request */
+const targets = new WeakMap();
 
 /**
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {string | null} target base URL of the API (no path), or null when no API is running
- * @param {{ timeoutMs?: number }} [options]
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ apiTarget: () => string | null, timeoutMs?: number }} options
+ *   apiTarget: base URL of the API (no path), asked on every request; null when no API is running
  */
-export function proxyToApi(req, res, target, options = {}) {
-  if (!target) {
-    sendJsonError(res, 503, 'The API is not running.');
-    return;
-  }
-  const base = new URL(target);
-  const client = base.protocol === 'https:' ? https : http;
-  const headers = { ...req.headers };
-  for (const name of HOP_BY_HOP) delete headers[name];
-  const clientIp = req.socket.remoteAddress ?? '';
-  const priorFor = req.headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = priorFor ? `${priorFor}, ${clientIp}` : clientIp;
-  headers['x-forwarded-host'] = req.headers.host ?? '';
-  headers['x-forwarded-proto'] = 'http';
-  headers.host = base.host;
-
-  const upstream = client.request(
-    {
-      protocol: base.protocol,
-      hostname: base.hostname,
-      port: base.port,
-      method: req.method,
-      path: `${base.pathname.replace(/\/$/, '')}${req.url}`,
-      headers,
-      agent: agents[base.protocol],
-      timeout: options.timeoutMs ?? 30_000,
+export async function registerApiProxy(app, { apiTarget, timeoutMs = 30_000 }) {
+  await app.register(httpProxy, {
+    prefix: '/api',
+    rewritePrefix: '/api',
+    // The API's location is asked per request (it may start late, or move): no fixed upstream.
+    upstream: '',
+    preHandler: async (request, reply) => {
+      const target = apiTarget();
+      if (!target) return sendJsonError(reply, 503, 'The API is not running.');
+      targets.set(request, target);
     },
-    (upstreamRes) => {
-      const responseHeaders = { ...upstreamRes.headers };
-      for (const name of HOP_BY_HOP) delete responseHeaders[name];
-      res.writeHead(upstreamRes.statusCode ?? 502, responseHeaders);
-      upstreamRes.pipe(res);
-      upstreamRes.on('error', () => res.destroy());
+    replyOptions: {
+      getUpstream: (request) => targets.get(request) ?? '',
+      // Covers both waiting for the answer's headers and a stalled body.
+      timeout: timeoutMs,
+      rewriteRequestHeaders: (request, headers) => {
+        const clientIp = request.raw.socket.remoteAddress ?? '';
+        const priorFor = request.headers['x-forwarded-for'];
+        return {
+          ...headers,
+          'x-forwarded-for': priorFor ? `${priorFor}, ${clientIp}` : clientIp,
+          'x-forwarded-host': request.headers.host ?? '',
+          'x-forwarded-proto': 'http',
+        };
+      },
+      onError: (reply, { error }) => {
+        const timedOut = /** @type {{ statusCode?: number }} */ (error).statusCode === 504;
+        sendJsonError(reply, timedOut ? 504 : 502, timedOut ? 'The API did not answer in time.' : 'The API is unreachable.');
+      },
     },
-  );
-  upstream.on('timeout', () => {
-    upstream.destroy();
-    sendJsonError(res, 504, 'The API did not answer in time.');
   });
-  upstream.on('error', () => {
-    sendJsonError(res, 502, 'The API is unreachable.');
-  });
-  // A client that gives up must not leave the upstream request running.
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
-  req.pipe(upstream);
 }

@@ -1,15 +1,19 @@
-// The one HTTP server of the site: shell, remotes, /remotes.json and /api on a single origin.
-import http from 'node:http';
+// The one HTTP server of the site: shell, remotes, /remotes.json, /sitemap.xml and /api on a single origin,
+// on Fastify: @fastify/static serves the builds, @fastify/http-proxy the API.
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 import { SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
-import { proxyToApi } from './api-proxy.mjs';
+import { registerApiProxy } from './api-proxy.mjs';
+import { sendDistFile, statFile } from './dist-files.mjs';
 import { sendJsonError } from './json-error.mjs';
 import { buildRemotesJson } from './remotes-config.mjs';
 import { resolveInside } from './safe-path.mjs';
 import { createSecurityHeaders } from './security-headers.mjs';
 import { looksLikeFile, pageStatus } from './site-routes.mjs';
 import { buildSitemap, requestOrigin } from './sitemap.mjs';
-import { sendFile, statFile } from './static-files.mjs';
 
 /**
  * @typedef {object} GatewayOptions
@@ -24,9 +28,9 @@ import { sendFile, statFile } from './static-files.mjs';
 
 /**
  * @param {GatewayOptions} options
- * @returns {import('node:http').Server} not yet listening
+ * @returns {Promise<import('node:http').Server>} ready, not yet listening (see `listen`); closing it closes the gateway
  */
-export function createGateway(options) {
+export async function createGateway(options) {
   const shellDist = path.resolve(options.shellDist ?? path.join(options.rootDir, 'shell', 'dist'));
   /** @type {Map<string, string>} */
   const remoteDists = new Map();
@@ -35,131 +39,108 @@ export function createGateway(options) {
     remoteDists.set(remote.workspace, path.resolve(dir));
   }
   const env = options.env ?? process.env;
-  const apiTarget = options.apiTarget ?? (() => null);
   const log = options.log ?? console.log;
   const setSecurityHeaders = createSecurityHeaders(env);
 
-  return http.createServer((req, res) => {
-    handle(req, res).catch((error) => {
-      log(`[gateway] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
-      if (!res.headersSent) sendPlain(res, 500, 'Internal Server Error');
-      else res.destroy();
-    });
+  const app = Fastify({
+    logger: false,
+    // A URL Fastify's router cannot decode never reaches the hooks below: answer it like the other 400s.
+    frameworkErrors: (_error, request, reply) => {
+      setSecurityHeaders(request.raw, reply.raw);
+      return sendPlain(reply, 400, 'Bad Request');
+    },
   });
 
-  /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   */
-  async function handle(req, res) {
-    const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+  app.addHook('onRequest', async (request, reply) => {
     // Every response, errors and 304s included; a proxied API answer replaces them with its own where it sets one.
-    setSecurityHeaders(req, res);
+    setSecurityHeaders(request.raw, reply.raw);
+    const rawPath = pathOf(request);
+    if (rawPath === '/api' || rawPath.startsWith('/api/')) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      reply.header('Allow', 'GET, HEAD');
+      return sendPlain(reply, 405, 'Method Not Allowed');
+    }
+  });
+  app.setNotFoundHandler((_request, reply) => sendPlain(reply, 404, 'Not Found'));
+  app.setErrorHandler((error, request, reply) => {
+    const { statusCode: status = 500, headers } = /** @type {{ statusCode?: number, headers?: Record<string, string> }} */ (error);
+    if (status >= 500) log(`[gateway] ${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    // Client errors (a malformed URL, a range past the end of a file) keep their status and headers (Content-Range).
+    if (headers) reply.headers(headers);
+    return sendPlain(reply, status, status >= 500 ? 'Internal Server Error' : (STATUS_CODES[status] ?? 'Bad Request'));
+  });
 
-    if (rawPath === '/api' || rawPath.startsWith('/api/')) {
-      proxyToApi(req, res, apiTarget(), { timeoutMs: options.apiTimeoutMs });
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD');
-      sendPlain(res, 405, 'Method Not Allowed');
-      return;
-    }
-    if (rawPath === '/remotes.json') {
-      sendRemotesJson(res, req.method === 'HEAD');
-      return;
-    }
-    if (rawPath === '/sitemap.xml') {
-      sendSitemap(req, res);
-      return;
-    }
-    const remoteMatch = /^\/remotes\/([^/]+)(\/.*)?$/.exec(rawPath);
-    if (remoteMatch) {
-      await serveRemote(req, res, remoteMatch[1] ?? '', remoteMatch[2] ?? '/');
-      return;
-    }
-    await serveShell(req, res, rawPath);
-  }
+  await registerApiProxy(app, { apiTarget: options.apiTarget ?? (() => null), timeoutMs: options.apiTimeoutMs });
+  // Only for a file whose precompressed copies are out of date (see dist-files.mjs): `reply.compress`, never global.
+  await app.register(fastifyCompress, { global: false });
+  await app.register(fastifyStatic, { root: shellDist, serve: false, preCompressed: true, cacheControl: false });
 
-  function sendRemotesJson(res, headOnly) {
+  app.get('/remotes.json', async (_request, reply) => {
     let body;
     try {
       body = JSON.stringify(buildRemotesJson(env));
     } catch (error) {
       log(`[gateway] cannot build /remotes.json: ${error instanceof Error ? error.message : String(error)}`);
-      sendJsonError(res, 500, 'The remotes configuration is invalid.');
-      return;
+      return sendJsonError(reply, 500, 'The remotes configuration is invalid.');
     }
-    res.writeHead(200, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-      'Cache-Control': 'no-cache',
-    });
-    res.end(headOnly ? undefined : body);
-  }
+    return reply.header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(body);
+  });
 
-  function sendSitemap(req, res) {
-    const origin = requestOrigin(req.headers);
-    if (!origin) {
-      sendPlain(res, 400, 'Bad Request');
-      return;
-    }
-    const body = buildSitemap(origin);
-    res.writeHead(200, {
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-      'Cache-Control': 'no-cache',
-      Vary: 'Host, X-Forwarded-Proto',
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = requestOrigin(request.headers);
+    if (!origin) return sendPlain(reply, 400, 'Bad Request');
+    return reply
+      .header('Content-Type', 'application/xml; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Host, X-Forwarded-Proto')
+      .send(buildSitemap(origin));
+  });
 
-  async function serveRemote(req, res, workspace, rest) {
-    const root = remoteDists.get(workspace);
+  app.get('/remotes/*', async (request, reply) => {
+    const match = /^\/remotes\/([^/]*)(\/.*)?$/.exec(pathOf(request));
+    const root = remoteDists.get(match?.[1] ?? '');
     // Remotes may be loaded by a shell hosted on another origin.
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    const file = root ? resolveInside(root, rest) : null;
+    reply.header('Access-Control-Allow-Origin', '*');
+    const file = root ? resolveInside(root, match?.[2] ?? '/') : null;
     const info = file ? await statFile(file) : null;
-    if (!file || !info) {
-      sendPlain(res, 404, 'Not Found');
-      return;
-    }
-    await sendFile(req, res, file, info);
-  }
+    if (!root || !file || !info) return sendPlain(reply, 404, 'Not Found');
+    return sendDistFile(request, reply, root, file, info);
+  });
 
-  async function serveShell(req, res, rawPath) {
+  app.get('/*', async (request, reply) => {
+    const rawPath = pathOf(request);
     const file = resolveInside(shellDist, rawPath);
-    if (!file) {
-      sendPlain(res, 400, 'Bad Request');
-      return;
-    }
+    if (!file) return sendPlain(reply, 400, 'Bad Request');
     const info = rawPath.endsWith('/') ? null : await statFile(file);
-    if (info) {
-      await sendFile(req, res, file, info);
-      return;
-    }
+    if (info) return sendDistFile(request, reply, shellDist, file, info);
     const decodedPath = decodeURIComponent(rawPath);
     if (decodedPath.startsWith('/assets/') || decodedPath.startsWith('/remotes/') || looksLikeFile(decodedPath)) {
-      sendPlain(res, 404, 'Not Found');
-      return;
+      return sendPlain(reply, 404, 'Not Found');
     }
     const indexFile = path.join(shellDist, 'index.html');
     const indexInfo = await statFile(indexFile);
-    if (!indexInfo) {
-      sendPlain(res, 503, 'The shell is not built: run `npm run build` first.');
-      return;
-    }
-    await sendFile(req, res, indexFile, indexInfo, { status: pageStatus(decodedPath) });
-  }
+    if (!indexInfo) return sendPlain(reply, 503, 'The shell is not built: run `npm run build` first.');
+    return sendDistFile(request, reply, shellDist, indexFile, indexInfo, { status: pageStatus(decodedPath) });
+  });
+
+  await app.ready();
+  // Callers hold the node server (as they did before Fastify); closing it runs Fastify's own clean-up (the proxy's pool).
+  app.server.once('close', () => void app.close());
+  return app.server;
 }
 
-function sendPlain(res, status, text) {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-cache',
-  });
-  res.end(text);
+/** The URL path as the client sent it, still percent-encoded (the router's decoded params are not used). */
+function pathOf(/** @type {import('fastify').FastifyRequest} */ request) {
+  return request.raw.url?.split('?')[0] ?? '/';
+}
+
+/**
+ * @param {import('fastify').FastifyReply} reply
+ * @param {number} status
+ * @param {string} text
+ */
+function sendPlain(reply, status, text) {
+  return reply.code(status).header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(text);
 }
 
 /**

@@ -3,20 +3,15 @@
 import { STATUS_CODES } from 'node:http';
 
 /**
- * @param {import('node:http').ServerResponse} res
+ * @param {import('fastify').FastifyReply} reply
  * @param {number} statusCode
  * @param {string} message
  */
-export function sendJsonError(res, statusCode, message) {
-  if (res.headersSent) {
-    res.destroy();
-    return;
+export function sendJsonError(reply, statusCode, message) {
+  if (reply.raw.headersSent) {
+    reply.raw.destroy();
+    return reply;
   }
   const body = JSON.stringify({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
-  res.writeHead(statusCode, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
-  });
-  res.end(body);
+  return reply.code(statusCode).header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'no-store').send(body);
 }

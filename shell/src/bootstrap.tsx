@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import '@azmar/kit/fonts/sorani-font';
 import '@azmar/kit/theme/base.css';
+import { ANTD_GROUPS } from '@azmar/kit/antd/groups/antd-groups';
 import { provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules';
 import { syncDocumentLanguage } from '@azmar/kit/language/document-language';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
@@ -17,6 +18,9 @@ containRemoteScriptErrors();
 startRemoteRegistration();
 // Remotes show each other's sections through the kit; the shell owns where remotes live.
 provideRemoteModuleLoader(loadExposedModule);
+// Never called here: the reference alone makes this build provide every antd group, so remotes of this kit
+// version take the groups from the same container as this page's ConfigProvider (kit antd/groups/antd-groups.ts).
+void ANTD_GROUPS;
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root');

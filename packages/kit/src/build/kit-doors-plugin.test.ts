@@ -25,6 +25,12 @@ describe('kit doors', () => {
     },
   );
 
+  it('lets the antd group doors import antd, and nothing else in their folder', () => {
+    expect(doorViolation('antd', path.join(kitSrc, 'antd/groups/antd-feedback.ts'))).toBeNull();
+    expect(doorViolation('antd', path.join(kitSrc, 'antd/groups/antd-groups.ts'))).not.toBeNull();
+    expect(doorViolation('react-i18next', path.join(kitSrc, 'antd/groups/antd-feedback.ts'))).not.toBeNull();
+  });
+
   it('refuses a deep antd import from a kit module other than the locale', () => {
     expect(doorViolation('antd/es/card', path.join(kitSrc, 'theme/kit-provider.tsx'))).not.toBeNull();
     expect(doorViolation('antd/es/card', path.join(kitSrc, 'theme/antd-subset.ts'))).toBeNull();

@@ -32,6 +32,9 @@ export function doorPackageOf(request: string): string | null {
   return null;
 }
 
+/** The antd group doors (`antd/groups/*.ts`): like the subset, each may import antd. */
+const ANTD_GROUPS_DIR = path.join(KIT_SRC, 'antd', 'groups');
+
 /** Why an import of `request` from `issuer` is refused, or null when it is allowed. */
 export function doorViolation(request: string, issuer: string): string | null {
   const name = doorPackageOf(request);
@@ -41,8 +44,11 @@ export function doorViolation(request: string, issuer: string): string | null {
   const door = KIT_DOORS[name] as string;
   const file = path.resolve(issuer);
   if (file === path.join(KIT_SRC, door)) return null;
+  if (name === 'antd' && path.dirname(file) === ANTD_GROUPS_DIR && file !== path.join(ANTD_GROUPS_DIR, 'antd-groups.ts')) return null;
   if (request !== name && DEEP_IMPORT_ALLOWED[name]?.some((allowed) => file === path.join(KIT_SRC, allowed))) return null;
-  return `${issuer} imports '${request}': import it from '@azmar/kit/${door.replace(/\.ts$/, '')}' (one shared copy per page; add the export there if it is missing)`;
+  const where =
+    name === 'antd' ? `a group of '@azmar/kit/antd/groups/' (or the provider's '@azmar/kit/theme/antd-subset')` : `'@azmar/kit/${door.replace(/\.ts$/, '')}'`;
+  return `${issuer} imports '${request}': import it from ${where} (one shared copy per page; add the export there if it is missing)`;
 }
 
 /** A kit copy installed under node_modules (a team building against a published kit) is still kit code. */

@@ -7,6 +7,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { FederationRuntimeEsmPlugin } from '@azmar/kit/build/federation-runtime-esm';
 import { KitDoorsPlugin } from '@azmar/kit/build/kit-doors-plugin';
 import { AntdConfigProviderTrimPlugin } from '@azmar/kit/build/antd-config-provider-trim';
+import { PrecompressPlugin } from '@azmar/kit/build/precompress-plugin';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -111,6 +112,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new AntdConfigProviderTrimPlugin(),
       fs.existsSync(publicDir) && fs.readdirSync(publicDir).length > 0 && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),
       dev && new ReactRefreshRspackPlugin(),
+      // Brotli and gzip copies beside every text file, served as they are by the gateway and by nginx.
+      !dev && new PrecompressPlugin(),
     ],
     // AZMAR_NO_MINIFY=1 keeps production builds readable when chasing a bug in the browser.
     optimization: {

@@ -46,7 +46,8 @@ export const KIT_STATE_MODULES = [
  * components still see the page's direction, locale and theme (fed by the one language store).
  */
 export const KIT_UI_MODULES = ['i18n/react-i18next-subset', 'api/react-query-subset'] as const;
-const ANTD_UI_MODULES = ['theme/antd-subset', 'theme/kit-provider.tsx'] as const;
+/** The provider and the antd doors: the subset (`ConfigProvider`, loaded with every page) and the groups (on first use). */
+export const ANTD_UI_MODULES = ['theme/antd-subset', 'theme/kit-provider.tsx', 'antd/groups/antd-data-display', 'antd/groups/antd-feedback'] as const;
 
 /**
  * The kit's version, from its package.json: a share scope compares real versions, so an app built with

@@ -1,13 +1,13 @@
 /**
- * The antd components the site uses, and the only door through which apps reach antd.
+ * The provider's door to antd: `ConfigProvider`, which `KitProvider` renders on every page.
  *
- * This module is a federation singleton: the components it re-exports are built once (tree-shaken
- * to this list, not the whole of antd) and shared by every app, so one antd copy and one antd
- * context (direction, locale, theme) serve the page. Measured for `/` (gzip JS, first load, same build
- * otherwise): this subset shared once 215.1 KB; antd tree-shaken into each app 250.9 KB; the whole
- * antd package as a singleton 615.3 KB (see the kit README).
+ * Shared by version (see federation/shared-dependencies), so while every app runs one kit version the
+ * page holds one copy and one antd context (direction, locale, theme). Measured for `/` (gzip JS, first
+ * load, same build otherwise): this subset shared once 215.1 KB; antd tree-shaken into each app 250.9 KB;
+ * the whole antd package as a singleton 615.3 KB (see the kit README).
  *
- * To use another antd component in an app, add it here; never import from 'antd' in an app, or it
- * gets a second antd whose components ignore the kit's ConfigProvider.
+ * Components do not belong here: this module loads with every page. They are in the group doors of
+ * `antd/groups/`, loaded on first use. Never import from 'antd' in an app, or it gets a second antd whose
+ * components ignore the kit's ConfigProvider.
  */
 export { ConfigProvider } from 'antd';

@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// Writes the nginx front door's files into one folder (default deploy/nginx/dist), which the nginx image copies
+// beside entrypoint.sh: nginx.conf.template (placeholders filled in at start) and remotes.txt (the manifest's
+// remotes and their default entries, for /remotes.json). Run `npm run build -w packages/contract` first.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { nginxConfTemplate, remotesTable } from './nginx-config.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.resolve(process.argv[2] ?? path.join(here, 'dist'));
+
+mkdirSync(outDir, { recursive: true });
+writeFileSync(path.join(outDir, 'nginx.conf.template'), nginxConfTemplate());
+writeFileSync(path.join(outDir, 'remotes.txt'), remotesTable());
+process.stdout.write(`[nginx] wrote nginx.conf.template and remotes.txt to ${outDir}\n`);

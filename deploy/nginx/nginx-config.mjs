@@ -1,0 +1,394 @@
+// The nginx front door's configuration, written from the route manifest and the gateway's own header and
+// sitemap builders, so nginx and `npm start` answer alike. What only the container knows (addresses, listen
+// port, where the remotes are, the remotes' origins in the CSP) is left as @@NAME@@ placeholders that
+// entrypoint.sh fills in from the environment at every start.
+import { SITE_REMOTES, SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
+import { computeSecurityHeaders } from '../../scripts/gateway/security-headers.mjs';
+import { buildSitemap } from '../../scripts/gateway/sitemap.mjs';
+
+// Cache-Control, as scripts/gateway/cache-policy.mjs decides it: unhashed entry points are revalidated, names
+// with a content hash are kept for a year, other files from public/ for an hour.
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const SHORT = 'public, max-age=3600';
+
+/** Stand-ins the generator feeds the gateway's builders, replaced by placeholders in the output. */
+const REMOTE_SOURCES_MARK = 'azmar-remote-sources.invalid';
+const FRAME_SOURCE_MARK = 'azmar-frame-source.invalid';
+const ORIGIN_MARK = 'http://azmar-origin.invalid';
+
+/** Same as the HOST pattern of scripts/gateway/sitemap.mjs: the Host headers a sitemap may be written for. */
+const SITEMAP_HOST = '^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\\[[0-9a-f:.]+\\])(?::\\d{1,5})?$';
+
+/** Media types by extension, as scripts/gateway/content-types.mjs gives them (charset added by `charset`). */
+const TYPES = [
+  ['text/html', 'html'],
+  ['text/javascript', 'js mjs'],
+  ['text/css', 'css'],
+  ['application/json', 'json map'],
+  ['text/plain', 'txt'],
+  ['application/xml', 'xml'],
+  ['image/svg+xml', 'svg'],
+  ['image/x-icon', 'ico'],
+  ['image/png', 'png'],
+  ['image/jpeg', 'jpg jpeg'],
+  ['image/gif', 'gif'],
+  ['image/webp', 'webp'],
+  ['image/avif', 'avif'],
+  ['font/woff', 'woff'],
+  ['font/woff2', 'woff2'],
+  ['font/ttf', 'ttf'],
+  ['font/otf', 'otf'],
+  ['video/mp4', 'mp4'],
+  ['video/webm', 'webm'],
+  ['application/wasm', 'wasm'],
+  ['application/manifest+json', 'webmanifest'],
+];
+const CHARSET_TYPES = 'text/javascript text/css application/json text/plain application/xml application/manifest+json';
+
+/**
+ * Errors nginx answers itself: plain text outside /api, the API's JSON error shape inside. Not 400: nginx may
+ * refuse a request before it has a URI, when no error page can be looked up (its own page is sent then).
+ */
+const ERRORS = [
+  [404, 'Not Found', 'Not Found'],
+  [405, 'Method Not Allowed', 'Method Not Allowed'],
+  [413, 'Payload Too Large', 'The request body is too large.'],
+  [429, 'Too Many Requests', 'Too many connections from this address.'],
+  [500, 'Internal Server Error', 'Internal Server Error'],
+  [502, 'Bad Gateway', 'The API is unreachable.'],
+  [503, 'Service Unavailable', 'The API is not running.'],
+  [504, 'Gateway Timeout', 'The API did not answer in time.'],
+];
+
+/**
+ * A remote's env-variable stem: MFE_HOME_URL → MFE_HOME (then MFE_HOME_UPSTREAM, MFE_HOME_DIST).
+ * @param {{ envVar: string }} remote
+ */
+export function remoteStem(remote) {
+  return remote.envVar.replace(/_URL$/, '');
+}
+
+/** Every placeholder of the template, each filled in by entrypoint.sh. */
+export function placeholders() {
+  const perRemote = SITE_REMOTES.flatMap((remote) => [`${remoteStem(remote)}_UPSTREAM`, `${remoteStem(remote)}_DIST`]);
+  return [
+    'USER_DIRECTIVE',
+    'LOAD_MODULES',
+    'BROTLI_STATIC',
+    'RUNTIME_DIR',
+    'ACCESS_LOG',
+    'LISTEN',
+    'REMOTE_FILES_LISTEN',
+    'SHELL_DIST',
+    'API_UPSTREAM',
+    'API_TIMEOUT',
+    'BODY_LIMIT',
+    'CLIENT_TIMEOUT',
+    'CONN_LIMIT',
+    'REMOTE_SOURCES',
+    'FRAME_SRC',
+    ...perRemote,
+  ];
+}
+
+/** @param {string} value a double-quoted nginx string must not hold a double quote or a backslash */
+function quoted(value) {
+  if (/["\\]/.test(value)) throw new Error(`cannot quote ${value} for nginx`);
+  return `"${value}"`;
+}
+
+/**
+ * The site's security headers as nginx maps: each is added unless the upstream answer (the API, a remote's
+ * own server) set it already, the way the gateway lets the API's own headers win.
+ */
+function securityHeaderMaps() {
+  const site = computeSecurityHeaders({ remoteSources: [REMOTE_SOURCES_MARK], mapSource: FRAME_SOURCE_MARK });
+  const remote = computeSecurityHeaders({ remoteSources: [REMOTE_SOURCES_MARK], mapSource: FRAME_SOURCE_MARK, crossOrigin: true });
+  const lines = [];
+  const names = Object.keys(site);
+  for (const name of names) {
+    const variable = `$azmar_h_${name.replace(/-/g, '_')}`;
+    let value = site[name] ?? '';
+    if (name === 'content-security-policy') {
+      if (!value.includes(` ${REMOTE_SOURCES_MARK}`) || !value.includes(FRAME_SOURCE_MARK)) throw new Error('the CSP builder changed shape');
+      value = value.replaceAll(` ${REMOTE_SOURCES_MARK}`, '@@REMOTE_SOURCES@@').replaceAll(FRAME_SOURCE_MARK, '@@FRAME_SRC@@');
+    }
+    let own = quoted(value);
+    if (remote[name] !== site[name]) {
+      // Remote files may be loaded by a shell on another origin (CORP cross-origin there).
+      lines.push(`map $uri ${variable}_for_uri {`, `  ~^/remotes/ ${quoted(remote[name] ?? '')};`, `  default ${quoted(value)};`, '}');
+      own = `${variable}_for_uri`;
+    }
+    lines.push(`map $upstream_http_${name.replace(/-/g, '_')} ${variable} {`, `  "" ${own};`, '  default "";', '}');
+  }
+  const addHeaders = names.map((name) => `add_header ${name.replace(/\b[a-z]/g, (c) => c.toUpperCase())} $azmar_h_${name.replace(/-/g, '_')} always;`);
+  return { maps: lines, addHeaders: [...addHeaders, 'add_header Cache-Control $azmar_cache_control always;'] };
+}
+
+function cacheMaps() {
+  return [
+    // Keyed on status and path: errors are never cached, /api keeps whatever the API says.
+    'map "$status $uri" $azmar_cache_policy {',
+    '  "~^\\d+ /api(/|$)" "";',
+    `  "~^(?!200 |206 |304 )" ${quoted(NO_CACHE)};`,
+    `  "~/(index\\.html|remotes\\.json|remoteEntry\\.js|sitemap\\.xml)$" ${quoted(NO_CACHE)};`,
+    `  "~*(/|[.-])[0-9a-f]{8,}\\.[a-z0-9]+$" ${quoted(IMMUTABLE)};`,
+    `  default ${quoted(SHORT)};`,
+    '}',
+    'map $upstream_http_cache_control $azmar_cache_control {',
+    '  "" $azmar_cache_policy;',
+    '  default "";',
+    '}',
+  ];
+}
+
+/** @param {(status: number, error: string, message: string) => string[]} body */
+function errorLocations(prefix, body) {
+  return ERRORS.flatMap(([status, error, message]) => [
+    `location @${prefix}_${status} {`,
+    ...body(/** @type {number} */ (status), /** @type {string} */ (error), /** @type {string} */ (message)).map((line) => `  ${line}`),
+    '}',
+  ]);
+}
+
+function plainErrors(headers) {
+  // `types {}`: the type must not follow the extension of the path asked for (a missing .js).
+  return errorLocations('azmar_plain', (status, error) => [
+    'types {}',
+    'default_type text/plain;',
+    ...(status === 405 ? [...headers, 'add_header Allow "GET, HEAD" always;'] : []),
+    `return ${status} ${quoted(error)};`,
+  ]);
+}
+
+function apiErrors() {
+  return errorLocations('azmar_api', (status, error, message) => [
+    'types {}',
+    'default_type application/json;',
+    `return ${status} '${JSON.stringify({ statusCode: status, error, message })}';`,
+  ]);
+}
+
+function errorPages(prefix) {
+  const pages = ERRORS.map(([status]) => `error_page ${status} @${prefix}_${status};`);
+  // A folder of a remote answers like a missing file.
+  if (prefix === 'azmar_plain') pages.push(`error_page 403 =404 @${prefix}_404;`);
+  return pages;
+}
+
+function sitemapLocation(headers) {
+  const xml = buildSitemap(ORIGIN_MARK);
+  if (/['\\$]/.test(xml.replaceAll(ORIGIN_MARK, ''))) throw new Error('the sitemap holds a character nginx would read');
+  return [
+    'location = /sitemap.xml {',
+    '  if ($azmar_site_origin = "") { return 400; }',
+    '  default_type application/xml;',
+    ...headers.map((line) => `  ${line}`),
+    '  add_header Vary "Host, X-Forwarded-Proto" always;',
+    `  return 200 '${xml.replaceAll(ORIGIN_MARK, '$azmar_site_origin')}';`,
+    '}',
+  ];
+}
+
+/** @param {readonly string[]} lines @param {string} pad */
+function indent(lines, pad) {
+  return lines.map((line) => (line === '' ? '' : `${pad}${line}`));
+}
+
+function frontServer(headers) {
+  const routes = SITE_ROUTES.flatMap((route) => (route.path === '/' ? ['/'] : [route.path, `${route.path}/`]));
+  const remotes = SITE_REMOTES.flatMap((remote) => [
+    `location = /remotes/${remote.workspace} { return 404; }`,
+    `location /remotes/${remote.workspace}/ {`,
+    `  proxy_pass http://azmar_${remote.name};`,
+    '  proxy_http_version 1.1;',
+    '  proxy_set_header Connection "";',
+    '  proxy_set_header Host $host;',
+    ...headers.map((line) => `  ${line}`),
+    '  add_header Access-Control-Allow-Origin $azmar_remote_cors always;',
+    '}',
+  ]);
+  const api = ['location ~ ^/api(/|$) {', ...indent(apiProxy(), '  '), '}'];
+  return [
+    'server {',
+    ...indent(
+      [
+        'listen @@LISTEN@@;',
+        'root @@SHELL_DIST@@;',
+        'limit_conn azmar_per_ip @@CONN_LIMIT@@;',
+        ...headers,
+        ...errorPages('azmar_plain'),
+        'if ($azmar_method_refused) { return 405; }',
+        '',
+        '# The pages of the route manifest: the shell, 200.',
+        ...routes.map((path) => `location = ${path} { try_files /index.html =404; }`),
+        '# Any other path: a file of the shell, or, when it names none, a plain 404 for what looks like a file and the',
+        '# shell page with 404 for the rest (the shell, or the remote below its route, shows the 404).',
+        'location / { try_files $uri $azmar_fallback; }',
+        'location = /__azmar/page-404 {',
+        '  internal;',
+        '  error_page 404 /index.html;',
+        '  return 404;',
+        '}',
+        'location = /__azmar/file-404 { internal; return 404; }',
+        'location ~ /\\. { return 404; }',
+        'location = /remotes.json { root @@RUNTIME_DIR@@/public; }',
+        ...sitemapLocation(headers),
+        '',
+        '# Each remote from its own server (its container, or the remote-files server below).',
+        'location /remotes/ { return 404; }',
+        ...remotes,
+        '',
+        ...api,
+        ...plainErrors(headers),
+        ...apiErrors(),
+      ],
+      '  ',
+    ),
+    '}',
+  ];
+}
+
+function remoteFilesServer(headers) {
+  return [
+    'server {',
+    ...indent(
+      [
+        'listen @@REMOTE_FILES_LISTEN@@;',
+        ...headers,
+        'add_header Access-Control-Allow-Origin "*" always;',
+        ...errorPages('azmar_plain'),
+        'if ($azmar_method_refused) { return 405; }',
+        'location ~ /\\. { return 404; }',
+        ...SITE_REMOTES.map((remote) => `location /remotes/${remote.workspace}/ { alias @@${remoteStem(remote)}_DIST@@/; }`),
+        'location / { return 404; }',
+        ...plainErrors([...headers, 'add_header Access-Control-Allow-Origin "*" always;']),
+      ],
+      '  ',
+    ),
+    '}',
+  ];
+}
+
+function apiProxy() {
+  return [
+    '# /api to the API, which trusts exactly this hop for X-Forwarded-For (TRUST_PROXY=<this nginx address>).',
+    'proxy_pass http://azmar_api;',
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Host $host;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_connect_timeout 5s;',
+    'proxy_send_timeout @@API_TIMEOUT@@;',
+    'proxy_read_timeout @@API_TIMEOUT@@;',
+    ...errorPages('azmar_api'),
+  ];
+}
+
+/** The whole nginx.conf template. */
+export function nginxConfTemplate() {
+  const { maps: headerMaps, addHeaders } = securityHeaderMaps();
+  const upstreams = [
+    'upstream azmar_api {',
+    '  server @@API_UPSTREAM@@;',
+    '  keepalive 16;',
+    '}',
+    ...SITE_REMOTES.flatMap((remote) => [`upstream azmar_${remote.name} {`, `  server @@${remoteStem(remote)}_UPSTREAM@@;`, '  keepalive 8;', '}']),
+  ];
+  const http = [
+    'types {',
+    ...TYPES.map(([type, extensions]) => `  ${type} ${extensions};`),
+    '}',
+    'default_type application/octet-stream;',
+    'charset utf-8;',
+    `charset_types ${CHARSET_TYPES};`,
+    'server_tokens off;',
+    'sendfile on;',
+    'tcp_nopush on;',
+    '',
+    '# One JSON object a line, like the API.',
+    'log_format azmar_json escape=json \'{"time":"$time_iso8601","remote_addr":"$remote_addr","method":"$request_method","uri":"$request_uri","status":$status,"bytes":$body_bytes_sent,"duration_s":$request_time,"upstream":"$upstream_addr","upstream_status":"$upstream_status","referer":"$http_referer","user_agent":"$http_user_agent"}\';',
+    'access_log @@ACCESS_LOG@@;',
+    '',
+    '# Writable paths under one runtime folder, so the root filesystem can stay read-only.',
+    'client_body_temp_path @@RUNTIME_DIR@@/client_body;',
+    'proxy_temp_path @@RUNTIME_DIR@@/proxy;',
+    'fastcgi_temp_path @@RUNTIME_DIR@@/fastcgi;',
+    'uwsgi_temp_path @@RUNTIME_DIR@@/uwsgi;',
+    'scgi_temp_path @@RUNTIME_DIR@@/scgi;',
+    '',
+    '# Slow or greedy clients: the API refuses bodies over its BODY_LIMIT_BYTES anyway, nginx stops them first.',
+    'client_max_body_size @@BODY_LIMIT@@;',
+    'client_body_timeout @@CLIENT_TIMEOUT@@;',
+    'client_header_timeout @@CLIENT_TIMEOUT@@;',
+    'send_timeout @@CLIENT_TIMEOUT@@;',
+    'keepalive_timeout 30s;',
+    'limit_conn_zone $binary_remote_addr zone=azmar_per_ip:10m;',
+    'limit_conn_status 429;',
+    '',
+    '# Compressed copies made at build time (.gz, .br beside each file); nothing is compressed per request.',
+    'gzip off;',
+    'gzip_static on;',
+    'gzip_vary on;',
+    '@@BROTLI_STATIC@@',
+    '',
+    'map "$request_method $uri" $azmar_method_refused {',
+    '  "~^(GET|HEAD) " 0;',
+    '  "~^\\S+ /api(/|$)" 0;',
+    '  default 1;',
+    '}',
+    '# A path naming no file: what looks like a file is a plain 404, anything else the 404 page.',
+    'map $uri $azmar_fallback {',
+    '  "~^/(assets|remotes)/" /__azmar/file-404;',
+    '  "~*/[^/]*\\.[a-z0-9]+$" /__azmar/file-404;',
+    '  default /__azmar/page-404;',
+    '}',
+    'map $upstream_http_access_control_allow_origin $azmar_remote_cors {',
+    '  "" "*";',
+    '  default "";',
+    '}',
+    '# /sitemap.xml lists the pages on the origin the visitor used (Host, and the scheme a TLS proxy reports).',
+    'map $http_x_forwarded_proto $azmar_origin_scheme {',
+    '  "~*^\\s*https\\s*(,|$)" https;',
+    '  default http;',
+    '}',
+    'map $http_host $azmar_site_origin {',
+    `  "~*${SITEMAP_HOST}" "$azmar_origin_scheme://$http_host";`,
+    '  default "";',
+    '}',
+    ...cacheMaps(),
+    ...headerMaps,
+    '',
+    '# azmar:front-begin (left out when NGINX_ROLE=remote-files)',
+    ...upstreams,
+    ...frontServer(addHeaders),
+    '# azmar:front-end',
+    '',
+    '# The remotes built into this image or mounted into it, for the upstreams above that point here.',
+    ...remoteFilesServer(addHeaders),
+  ];
+  return [
+    '# Generated by deploy/nginx/generate-config.mjs from the route manifest; do not edit.',
+    '@@USER_DIRECTIVE@@',
+    '@@LOAD_MODULES@@',
+    'worker_processes auto;',
+    'error_log stderr warn;',
+    'pid @@RUNTIME_DIR@@/nginx.pid;',
+    '',
+    'events {',
+    '  worker_connections 1024;',
+    '}',
+    '',
+    'http {',
+    ...indent(http, '  '),
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** The remotes as entrypoint.sh reads them: name, workspace, env variable, default entry, one remote a line. */
+export function remotesTable() {
+  return SITE_REMOTES.map((remote) => [remote.name, remote.workspace, remote.envVar, remote.defaultEntry].join(' ')).join('\n') + '\n';
+}

@@ -1,0 +1,47 @@
+// The gateway's /sitemap.xml cases (e2e/gateway/sitemap.test.ts) against the nginx front door: the same XML as
+// the gateway's builder, on the origin of each request.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
+import { buildSitemap } from '../../scripts/gateway/sitemap.mjs';
+import { makeFakeDists, rawRequest, type FakeDists } from './fake-dists.ts';
+import { startNginx, type RunningNginx } from './nginx-process.ts';
+
+/** The <loc> values of a sitemap, in order. */
+function locations(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
+}
+
+let dists: FakeDists;
+let nginx: RunningNginx;
+beforeAll(async () => {
+  dists = makeFakeDists();
+  nginx = await startNginx(dists.env);
+});
+afterAll(async () => {
+  await nginx?.stop();
+  dists?.remove();
+});
+
+describe('GET /sitemap.xml', () => {
+  it('answers the six routes on the origin of the request, as XML, byte for byte what the gateway writes', async () => {
+    const response = await fetch(`${nginx.baseUrl}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    expect(locations(xml)).toEqual(SITE_ROUTES.map((route) => `${nginx.baseUrl}${route.path}`));
+    expect(xml).toBe(buildSitemap(nginx.baseUrl));
+  });
+
+  it('follows the Host header and the scheme reported by a proxy in front', async () => {
+    const response = await rawRequest(nginx.baseUrl, '/sitemap.xml', { headers: { host: 'www.azmar.example', 'x-forwarded-proto': 'https' } });
+    expect(response.status).toBe(200);
+    expect(locations(response.body.toString())[1]).toBe('https://www.azmar.example/about');
+    expect(response.headers.vary).toBe('Host, X-Forwarded-Proto');
+  });
+
+  it.each(['x"><script>', 'azmar.example:port', 'user@azmar.example'])('refuses the Host header %s', async (host) => {
+    const response = await rawRequest(nginx.baseUrl, '/sitemap.xml', { headers: { host } });
+    expect(response.status).toBe(400);
+    expect(response.body.toString()).not.toContain('<script>');
+  });
+});
