@@ -1,7 +1,7 @@
 // Independent deployment across kit versions (kit README, "Independent deployment"): a remote built with a
 // newer kit whose antd subset has a component the shell's build never saw, and a shell built with a newer
 // kit in front of remotes built with the older one.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -17,10 +17,12 @@ import { routeFor } from '../support/site-texts.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const kitSrc = path.join(rootDir, 'packages', 'kit', 'src');
-const ANTD_SUBSET = 'src/theme/antd-subset.ts';
-// Components the shell's antd subset does not export (checked below): Empty shows a locale text and
+// The shell's antd doors (the provider's subset and the component groups), and the group a newer kit adds to.
+const ANTD_DOORS = ['src/theme/antd-subset.ts', ...readdirSync(path.join(kitSrc, 'antd', 'groups')).map((file) => `src/antd/groups/${file}`)];
+const GROUP = 'src/antd/groups/antd-data-display.ts';
+// Components no door of the shell exports (checked below): Pagination's quick jumper shows a locale text and
 // mirrors in RTL, a primary Button shows the theme's colour.
-const NEW_COMPONENTS = ['Button', 'Empty'];
+const NEW_COMPONENTS = ['Button', 'Pagination'];
 
 const kitVersion = (JSON.parse(readFileSync(path.join(rootDir, 'packages', 'kit', 'package.json'), 'utf8')) as { version: string }).version;
 const servers: Server[] = [];
@@ -45,13 +47,13 @@ function subsetExports(source: string): string[] {
 
 /** The expected texts and colour, from their sources: antd's English locale, the kit's Sorani one, the brand. */
 function expectations() {
-  const enUS = createRequire(import.meta.url)('antd/lib/locale/en_US').default as { Empty: { description: string } };
+  const enUS = createRequire(import.meta.url)('antd/lib/locale/en_US').default as { Pagination: { jump_to: string } };
   const ckbSource = readFileSync(path.join(kitSrc, 'antd', 'antd-locale-ckb.ts'), 'utf8');
-  const ckbEmpty = /Empty:\s*\{\s*description:\s*'([^']+)'/.exec(ckbSource)?.[1];
+  const ckbJumpTo = /jump_to:\s*'([^']+)'/.exec(ckbSource)?.[1];
   const primaryHex = /primary:\s*'#([0-9a-f]{6})'/i.exec(readFileSync(path.join(kitSrc, 'theme', 'theme.ts'), 'utf8'))?.[1];
-  if (!ckbEmpty || !primaryHex) throw new Error('cannot read the Sorani Empty text or the brand colour from the kit');
+  if (!ckbJumpTo || !primaryHex) throw new Error('cannot read the Sorani "go to" text or the brand colour from the kit');
   const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(primaryHex.slice(i, i + 2), 16));
-  return { emptyText: { en: enUS.Empty.description, ku: ckbEmpty }, primary: `rgb(${r}, ${g}, ${b})` };
+  return { jumpTo: { en: enUS.Pagination.jump_to, ku: ckbJumpTo }, primary: `rgb(${r}, ${g}, ${b})` };
 }
 
 /** Which versions of each shared module the page has loaded, and from which app. */
@@ -82,15 +84,15 @@ async function startSite(baseURL: string | undefined, options: { shellDist?: str
   return `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
 }
 
-test('a remote built with a newer kit whose antd subset has components the shell never saw renders them in the page’s direction, locale and theme', async ({
+test('a remote built with a newer kit whose antd group has components the shell never saw renders them in the page’s direction, locale and theme', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const shellSubset = readFileSync(path.join(rootDir, 'packages', 'kit', ANTD_SUBSET), 'utf8');
-  for (const name of NEW_COMPONENTS) expect(subsetExports(shellSubset), `pick components the shell's subset lacks (it has ${name})`).not.toContain(name);
+  const shellExports = ANTD_DOORS.flatMap((door) => subsetExports(readFileSync(path.join(rootDir, 'packages', 'kit', door), 'utf8')));
+  for (const name of NEW_COMPONENTS) expect(shellExports, `pick components no antd door of the shell has (it has ${name})`).not.toContain(name);
   const version = nextMinorKitVersion(rootDir);
-  const { emptyText, primary } = expectations();
+  const { jumpTo, primary } = expectations();
 
   const build = buildPatchedRemote(
     rootDir,
@@ -101,16 +103,16 @@ test('a remote built with a newer kit whose antd subset has components the shell
         'src/antd-probe.tsx',
         [
           `import type { ComponentType } from 'react';`,
-          `import { ${NEW_COMPONENTS.join(', ')} } from '@azmar/kit/theme/antd-subset';`,
+          `import { ${NEW_COMPONENTS.join(', ')} } from '@azmar/kit/antd/groups/antd-data-display';`,
           `export function withAntdProbe(App: ComponentType) {`,
           `  return function WithProbe() {`,
-          `    return (<><App /><section data-testid="antd-probe"><Empty /><Button type="primary">probe</Button></section></>);`,
+          `    return (<><App /><section data-testid="antd-probe"><Pagination total={50} showQuickJumper /><Button type="primary">probe</Button></section></>);`,
           `  };`,
           `}`,
           ``,
         ].join('\n'),
       );
-      installNewerKit(rootDir, copy, { version, edits: { [ANTD_SUBSET]: (source) => `${source}export { ${NEW_COMPONENTS.join(', ')} } from 'antd';\n` } });
+      installNewerKit(rootDir, copy, { version, edits: { [GROUP]: (source) => `${source}export { ${NEW_COMPONENTS.join(', ')} } from 'antd';\n` } });
     },
   );
   builds.push(build);
@@ -121,20 +123,21 @@ test('a remote built with a newer kit whose antd subset has components the shell
   await page.goto(`${site}/services`);
   await expectHero(page, routeFor('/services').hero.en);
   const probe = page.getByTestId('antd-probe');
-  await expect(probe.locator('.ant-empty-description')).toHaveText(emptyText.en);
-  await expect(probe.locator('.ant-empty')).not.toHaveClass(/ant-empty-rtl/);
+  await expect(probe.locator('.ant-pagination-options-quick-jumper')).toContainText(jumpTo.en);
+  await expect(probe.locator('.ant-pagination')).not.toHaveClass(/ant-pagination-rtl/);
   await expect(probe.locator('.ant-btn-primary')).toHaveCSS('background-color', primary);
 
   await languageToggle(page).click();
   await expectDocumentLanguage(page, 'ku');
-  await expect(probe.locator('.ant-empty-description')).toHaveText(emptyText.ku);
-  await expect(probe.locator('.ant-empty')).toHaveClass(/ant-empty-rtl/);
+  await expect(probe.locator('.ant-pagination-options-quick-jumper')).toContainText(jumpTo.ku);
+  await expect(probe.locator('.ant-pagination')).toHaveClass(/ant-pagination-rtl/);
   await expect(probe.locator('.ant-btn')).toHaveClass(/ant-btn-rtl/);
   await expect(probe.locator('.ant-btn-primary')).toHaveCSS('background-color', primary);
 
-  // The newer remote brought its own subset; the state of the page is still one store and one i18next.
+  // The newer remote brought its own group and provider; the state of the page is still one store and one i18next.
   const shares = await loadedShares(page);
-  expect(shares['@azmar/kit/theme/antd-subset']?.sort()).toEqual([`${kitVersion} from shell`, `${version} from mfe_catalogue`].sort());
+  expect(shares['@azmar/kit/antd/groups/antd-data-display']).toEqual([`${version} from mfe_catalogue`]);
+  expect(shares['@azmar/kit/theme/kit-provider.tsx']?.sort()).toEqual([`${kitVersion} from shell`, `${version} from mfe_catalogue`].sort());
   for (const state of ['@azmar/kit/language/language-store', '@azmar/kit/i18n/i18n', '@azmar/kit/api/query-client']) {
     expect(shares[state], state).toEqual([`${kitVersion} from shell`]);
   }
@@ -156,7 +159,7 @@ test('a shell built with a newer kit still runs every remote built with the olde
   const build = buildPatchedRemote(rootDir, 'shell', [], (copy) => {
     installNewerKit(rootDir, copy, {
       version,
-      edits: { [ANTD_SUBSET]: (source) => `${source}export { ${NEW_COMPONENTS.join(', ')} } from 'antd';\n` },
+      edits: { [GROUP]: (source) => `${source}export { ${NEW_COMPONENTS.join(', ')} } from 'antd';\n` },
     });
   });
   builds.push(build);

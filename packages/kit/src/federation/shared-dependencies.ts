@@ -47,7 +47,7 @@ export const KIT_STATE_MODULES = [
  */
 export const KIT_UI_MODULES = ['i18n/react-i18next-subset', 'api/react-query-subset'] as const;
 /** The provider and the antd doors: the subset (`ConfigProvider`, loaded with every page) and the groups (on first use). */
-export const ANTD_UI_MODULES = ['theme/antd-subset', 'theme/kit-provider.tsx', 'antd/groups/antd-data-display', 'antd/groups/antd-feedback'] as const;
+export const ANTD_UI_MODULES = ['theme/antd-subset', 'theme/kit-provider.tsx', 'antd/groups/antd-data-display'] as const;
 
 /**
  * The kit's version, from its package.json: a share scope compares real versions, so an app built with

@@ -3,4 +3,4 @@
  * loaded only when a page first imports it (not with every page, as the provider is).
  * To add a component, export it here (or in the group it belongs to) and bump the kit's minor version.
  */
-export { Skeleton, Tag } from 'antd';
+export { Empty, Skeleton, Tag } from 'antd';

@@ -8,5 +8,4 @@
  */
 export const ANTD_GROUPS = {
   'antd/groups/antd-data-display': () => import('@azmar/kit/antd/groups/antd-data-display'),
-  'antd/groups/antd-feedback': () => import('@azmar/kit/antd/groups/antd-feedback'),
 } as const;

@@ -1,0 +1,9 @@
+# Stand-in for nginx:1.27-bookworm where no image registry is reachable (npm run test:containers): Debian 13's
+# nginx (1.26) with its brotli_static module, curl (for healthchecks) and an `nginx` user, as in the official image.
+ARG BASE=azmar-standin/debian:trixie
+FROM ${BASE}
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static curl \
+  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
+  && (id nginx >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin nginx)
+CMD ["nginx", "-g", "daemon off;"]

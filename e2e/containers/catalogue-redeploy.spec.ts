@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { hero, presetLanguage } from '../support/site-page.ts';
+import { routeFor } from '../support/site-texts.ts';
+
+// Run by scripts/test-containers.mjs after it rebuilt and restarted the mfe-catalogue container alone with the
+// English services title changed to AZMAR_SERVICES_TITLE; the front door (the shell's container) was left running.
+const changedTitle = process.env.AZMAR_SERVICES_TITLE;
+
+test('the redeployed mfe-catalogue shows its new text in the shell that kept running', async ({ page }) => {
+  expect(changedTitle, 'AZMAR_SERVICES_TITLE names the changed title').toBeTruthy();
+  expect(changedTitle).not.toBe(routeFor('/services').hero.en.title);
+  await presetLanguage(page, 'en');
+  await page.goto('/services');
+  await expect(hero(page).locator('h1')).toHaveText(changedTitle ?? '');
+  // The other remotes and the shell's own frame are unchanged.
+  await page.goto('/about');
+  await expect(hero(page).locator('h1')).toHaveText(routeFor('/about').hero.en.title);
+});

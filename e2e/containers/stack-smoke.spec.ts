@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { expectDocumentLanguage, expectHero, presetLanguage } from '../support/site-page.ts';
+import { LANGS, ROUTES } from '../support/site-texts.ts';
+import { composeExec } from './compose-exec.ts';
+
+// The whole compose stack through its one published port: the front door (the shell's image), the three remote
+// containers, the API and the database.
+for (const lang of LANGS) {
+  test.describe(`every route in ${lang} through the front door`, () => {
+    test.beforeEach(async ({ page }) => {
+      await presetLanguage(page, lang);
+    });
+
+    for (const route of ROUTES) {
+      test(`${route.path} shows ${route.mfe} with its ${lang} hero`, async ({ page }) => {
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(200);
+        await expectDocumentLanguage(page, lang);
+        await expect(page.locator(`#remote-slot [data-mfe="${route.mfe}"]`)).toBeVisible();
+        await expectHero(page, route.hero[lang]);
+      });
+    }
+  });
+}
+
+test('an unknown path answers the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+});
+
+test('/api/health/ready answers that the database is up', async ({ request }) => {
+  const response = await request.get('/api/health/ready');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+});
+
+test('the migrate-and-seed job filled the database: the content lists are not empty', async ({ request }) => {
+  for (const list of ['services', 'projects', 'products']) {
+    const response = await request.get(`/api/${list}`);
+    expect(response.status()).toBe(200);
+    expect(((await response.json()) as unknown[]).length, list).toBeGreaterThan(0);
+  }
+});
+
+test('a contact message POSTed through the front door is stored in the database container', async ({ request }) => {
+  const marker = `container-smoke-${randomBytes(6).toString('hex')}`;
+  const response = await request.post('/api/contact', {
+    data: { name: 'Container Smoke', email: 'smoke@example.com', phone: '+964 750 000 0000', message: `Stored by ${marker}.`, language: 'en' },
+  });
+  expect(response.status()).toBe(201);
+
+  // The marker is letters, digits and dashes only, so it is safe inside the SQL and shell quotes.
+  const rows = composeExec(
+    'db',
+    `mysql -uroot -p"$MYSQL_ROOT_PASSWORD" -N -B "$MYSQL_DATABASE" -e "SELECT name, email, language FROM contact_messages WHERE message = 'Stored by ${marker}.'"`,
+  );
+  expect(rows.trim().split('\n')).toEqual(['Container Smoke\tsmoke@example.com\ten']);
+});

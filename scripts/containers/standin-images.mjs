@@ -1,0 +1,93 @@
+// Local stand-ins for the official base images (node, nginx, mysql) where no image registry is reachable: a Debian
+// 13 base made with debootstrap from the mirror apt already uses, then Node.js, nginx and MariaDB from Debian on it.
+// Each is built once per machine and kept: an image is rebuilt only when its Dockerfile changed (label).
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { hasCommand, output, run } from './run-command.mjs';
+
+export const STANDIN = {
+  debian: 'azmar-standin/debian:trixie',
+  node: 'azmar-standin/node:trixie',
+  nginx: 'azmar-standin/nginx:trixie',
+  mariadb: 'azmar-standin/mariadb:trixie',
+};
+const HASH_LABEL = 'org.azmar.standin-hash';
+
+/** @param {string} image */
+function imageLabel(image) {
+  const text = output('docker', ['image', 'inspect', '--format', `{{index .Config.Labels "${HASH_LABEL}"}}`, image]);
+  return text === null ? null : text.trim();
+}
+
+/** The Debian mirror of the host's apt sources (deb822 `URIs:` or one-line `deb` entries), not the security one. */
+export function debianMirror() {
+  const files = ['/etc/apt/sources.list', ...listDir('/etc/apt/sources.list.d').map((name) => path.join('/etc/apt/sources.list.d', name))];
+  for (const file of files.filter((f) => /\.(list|sources)$/.test(f) && existsSync(f))) {
+    const text = readFileSync(file, 'utf8');
+    const uris = [...text.matchAll(/^URIs:\s*(\S+)/gm), ...text.matchAll(/^deb\s+(?:\[[^\]]*\]\s+)?(\S+)/gm)].map((m) => m[1]);
+    const mirror = uris.find((uri) => /\/debian\/?$/.test(uri));
+    if (mirror) return mirror;
+  }
+  return 'http://deb.debian.org/debian';
+}
+
+/** @param {string} dir */
+function listDir(dir) {
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+async function ensureDebianBase() {
+  if (imageLabel(STANDIN.debian) !== null) return;
+  if (!hasCommand('debootstrap')) await run('apt-get', ['install', '-y', 'debootstrap']);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'azmar-trixie-'));
+  try {
+    await run('debootstrap', ['--variant=minbase', 'trixie', dir, debianMirror()]);
+    await run('sh', ['-c', `tar -C '${dir}' -c . | docker import - ${STANDIN.debian}`]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * @param {string} image
+ * @param {string} dockerfile path of the stand-in's Dockerfile (deploy/standins/)
+ * @param {(context: string) => void} [fill] adds files to the build context
+ */
+async function ensureStandin(image, dockerfile, fill) {
+  const hash = createHash('sha256').update(readFileSync(dockerfile)).digest('hex').slice(0, 16);
+  if (imageLabel(image) === hash) return;
+  const context = mkdtempSync(path.join(os.tmpdir(), 'azmar-standin-'));
+  try {
+    copyFileSync(dockerfile, path.join(context, 'Dockerfile'));
+    fill?.(context);
+    // The legacy builder: these Dockerfiles need nothing of BuildKit, and the docker CLI may lack buildx.
+    await run('docker', ['build', '-q', '-t', image, '--label', `${HASH_LABEL}=${hash}`, '--build-arg', `BASE=${STANDIN.debian}`, context], {
+      env: { ...process.env, DOCKER_BUILDKIT: '0' },
+    });
+  } finally {
+    rmSync(context, { recursive: true, force: true });
+  }
+}
+
+/** The Debian base only (Compose is fetched inside it). */
+export async function ensureStandinBase() {
+  await ensureDebianBase();
+}
+
+/** @param {string} standinsDir deploy/standins of the repository */
+export async function ensureStandinImages(standinsDir) {
+  await ensureDebianBase();
+  await ensureStandin(STANDIN.node, path.join(standinsDir, 'node.Dockerfile'), (context) => {
+    // The host's extra CA certificates (a TLS-intercepting egress proxy), so npm inside the builds reaches its registry.
+    const ca = path.join(context, 'ca');
+    mkdirSync(ca);
+    const extra = '/usr/local/share/ca-certificates';
+    for (const name of listDir(extra).filter((n) => n.endsWith('.crt'))) copyFileSync(path.join(extra, name), path.join(ca, name));
+  });
+  await ensureStandin(STANDIN.nginx, path.join(standinsDir, 'nginx.Dockerfile'));
+  await ensureStandin(STANDIN.mariadb, path.join(standinsDir, 'mariadb.Dockerfile'), (context) => {
+    copyFileSync(path.join(standinsDir, 'mariadb-entrypoint.sh'), path.join(context, 'mariadb-entrypoint.sh'));
+  });
+}

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// `npm run test:containers`: the production containers built and run for real. Starts a Docker engine and installs
+// Compose v2 when missing, builds the local stand-in base images once per machine (no image registry is reachable),
+// builds every image of docker-compose.yml from a copy of the working tree and brings the stack up with
+// `docker compose up --build --wait`, runs the browser smoke of e2e/containers/ against the published port, then
+// redeploys mfe-catalogue alone with a changed text and checks that the shell's container kept running, and always
+// ends with `docker compose down -v`. Prints how long each part took and the image sizes.
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureCompose, ensureDockerEngine } from './containers/docker-engine.mjs';
+import { copyRepository, editFile } from './containers/repository-copy.mjs';
+import { output, run } from './containers/run-command.mjs';
+import { STANDIN, ensureStandinBase, ensureStandinImages } from './containers/standin-images.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const project = 'azmar-containers-test';
+const tag = 'containers-test';
+
+/** @type {Array<[string, number]>} */
+const timings = [];
+const started = Date.now();
+
+/**
+ * @template T
+ * @param {string} name
+ * @param {() => Promise<T> | T} work
+ */
+async function step(name, work) {
+  const t0 = Date.now();
+  console.log(`\n[containers] ${name} …`);
+  try {
+    return await work();
+  } finally {
+    const seconds = (Date.now() - t0) / 1000;
+    timings.push([name, seconds]);
+    console.log(`[containers] ${name}: ${seconds.toFixed(1)} s`);
+  }
+}
+
+/** A port free on this machine right now, for the front door's published port. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** @param {string} service */
+function containerState(composeArgs, service) {
+  const id = output('docker', ['compose', ...composeArgs, 'ps', '-q', service])?.trim();
+  if (!id) throw new Error(`no running container for ${service}`);
+  const startedAt = output('docker', ['inspect', '--format', '{{.State.StartedAt}}', id])?.trim();
+  return { id, startedAt };
+}
+
+/**
+ * @param {string[]} specs
+ * @param {NodeJS.ProcessEnv} env
+ */
+function playwright(specs, env) {
+  return run(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', 'containers/playwright.config.ts', ...specs], {
+    cwd: path.join(root, 'e2e'),
+    env: { ...process.env, ...env },
+  });
+}
+
+async function main() {
+  await step('docker engine and compose', async () => {
+    await ensureDockerEngine();
+    await ensureStandinBase();
+    await ensureCompose(STANDIN.debian);
+  });
+  await step('stand-in base images (cached)', () => ensureStandinImages(path.join(root, 'deploy', 'standins')));
+
+  const copy = await step('copy of the working tree', () => copyRepository(root));
+  const port = await freePort();
+  const secret = () => randomBytes(18).toString('hex');
+  const envFile = path.join(copy, '.env');
+  writeFileSync(
+    envFile,
+    [
+      `MYSQL_ROOT_PASSWORD=${secret()}`,
+      `MYSQL_PASSWORD=${secret()}`,
+      `ADMIN_TOKEN=${secret()}`,
+      `PUBLISHED_PORT=${port}`,
+      `NODE_IMAGE=${STANDIN.node}`,
+      `NGINX_IMAGE=${STANDIN.nginx}`,
+      `DB_IMAGE=${STANDIN.mariadb}`,
+      `TAG=${tag}`,
+      // Not the default network, so an operator's stack on this machine can keep running.
+      'SUBNET_PREFIX=172.28.231',
+      // The smoke sends more contact messages than a visitor would.
+      'RATE_LIMIT_MAX=100',
+      '',
+    ].join('\n'),
+    { mode: 0o600 },
+  );
+  const composeArgs = ['-p', project, '--project-directory', copy, '-f', path.join(copy, 'docker-compose.yml'), '--env-file', envFile];
+  const compose = (/** @type {string[]} */ ...args) => run('docker', ['compose', ...composeArgs, ...args], { cwd: copy });
+  const smokeEnv = { AZMAR_CONTAINERS_URL: `http://127.0.0.1:${port}`, AZMAR_COMPOSE_ARGS: JSON.stringify(composeArgs) };
+
+  let failed = false;
+  try {
+    await step('build every image', () => compose('build'));
+    await step('start the stack (up --build --wait)', () => compose('up', '--build', '--wait'));
+    await step('e2e smoke through the published port', () => playwright(['stack-smoke.spec.ts'], smokeEnv));
+
+    const shellBefore = containerState(composeArgs, 'shell');
+    const changedTitle = `Our Services, redeployed ${randomBytes(3).toString('hex')}`;
+    editFile(path.join(copy, 'mfe-catalogue', 'src', 'i18n', 'catalogue.en.ts'), (text) =>
+      text.replace(/(services:\s*\{\s*hero:\s*\{\s*title:\s*)'[^']*'/, `$1'${changedTitle}'`),
+    );
+    await step('redeploy mfe-catalogue alone', () => compose('up', '-d', '--no-deps', '--build', '--wait', 'mfe-catalogue'));
+    await step('e2e: the new text, the shell untouched', async () => {
+      await playwright(['catalogue-redeploy.spec.ts'], { ...smokeEnv, AZMAR_SERVICES_TITLE: changedTitle });
+      const shellAfter = containerState(composeArgs, 'shell');
+      if (shellAfter.id !== shellBefore.id || shellAfter.startedAt !== shellBefore.startedAt) {
+        throw new Error(`the shell's container changed: ${JSON.stringify(shellBefore)} → ${JSON.stringify(shellAfter)}`);
+      }
+      console.log(`[containers] shell container ${shellAfter.id.slice(0, 12)} still the one started at ${shellAfter.startedAt}`);
+    });
+    await step('scale the API to 3 instances', async () => {
+      await compose('up', '-d', '--wait', '--no-recreate', '--scale', 'api=3');
+      const ids = (output('docker', ['compose', ...composeArgs, 'ps', '-q', 'api']) ?? '').split('\n').filter(Boolean);
+      if (ids.length !== 3) throw new Error(`expected 3 API containers, found ${ids.length}`);
+      // nginx resolves the API's name when it starts: a restart spreads requests over the new instances.
+      await compose('restart', 'shell');
+      await compose('up', '-d', '--wait', '--no-recreate', '--scale', 'api=3');
+      const url = `${smokeEnv.AZMAR_CONTAINERS_URL}/api/health/ready`;
+      for (let i = 0; i < 6; i += 1) {
+        const response = await fetch(url);
+        if (response.status !== 200) throw new Error(`${url} answered ${response.status} with 3 API instances`);
+      }
+    });
+  } catch (error) {
+    failed = true;
+    console.error(`\n[containers] FAILED: ${/** @type {Error} */ (error).message}`);
+    await run('docker', ['compose', ...composeArgs, 'ps', '-a']).catch(() => {});
+    await run('docker', ['compose', ...composeArgs, 'logs', '--tail', '60']).catch(() => {});
+  } finally {
+    await step('down -v', () => compose('down', '-v', '--remove-orphans')).catch((error) => {
+      failed = true;
+      console.error(`[containers] down failed: ${error.message}`);
+    });
+    rmSync(copy, { recursive: true, force: true });
+  }
+
+  console.log('\n[containers] images:');
+  console.log(
+    output('docker', [
+      'images',
+      '--format',
+      'table {{.Repository}}:{{.Tag}}\t{{.Size}}',
+      '--filter',
+      'reference=azmar/*',
+      '--filter',
+      'reference=azmar-standin/*',
+    ]) ?? '',
+  );
+  console.log('[containers] timings:');
+  for (const [name, seconds] of timings) console.log(`  ${name.padEnd(42)} ${seconds.toFixed(1).padStart(7)} s`);
+  console.log(`  ${'whole run'.padEnd(42)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+  console.log(failed ? '[containers] FAILED' : '[containers] passed');
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();
