@@ -36,7 +36,8 @@ export default defineConfig({
     // Served exactly as `npm start` serves it, minus the build the test run has already done.
     command: 'node ../scripts/start.mjs --no-build',
     url: `http://localhost:${PORT}/remotes.json`,
-    env: { PORT: String(PORT), SQLITE_PATH: process.env.AZMAR_E2E_SQLITE },
+    // The API's request lines would bury the test report; its warnings and errors still show.
+    env: { PORT: String(PORT), SQLITE_PATH: process.env.AZMAR_E2E_SQLITE, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
