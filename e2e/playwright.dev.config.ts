@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 
 // Dev mode (issue 2, point 7): the tests start the dev servers themselves (`npm run dev` at the root, one
 // remote's `npm run dev -w`, a remote copy's dev server for hot reload) and stop them, so no build and no

@@ -7,13 +7,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { startSite } from './site-process.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ROUTES = ['/', '/contact'];
 const FORM_FACTORS = ['desktop', 'mobile'];
-const CHROME_FLAGS =
-  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 const cacheDir = process.env.LIGHTHOUSE_DIR ?? '/tmp/azmar-lighthouse';
 const cli = path.join(cacheDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
@@ -40,7 +40,7 @@ function runLighthouse(url, formFactor) {
   const args = [cli, url, '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet', `--chrome-flags=${CHROME_FLAGS}`];
   if (formFactor === 'desktop') args.push('--preset=desktop');
   const stdout = execFileSync(process.execPath, args, {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
     maxBuffer: 256 * 1024 * 1024,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
 // The container smoke (scripts/test-containers.mjs): runs against the compose stack's published port, which the
 // script brings up and passes in; not part of `npm test` (e2e/playwright.config.ts only reads ./tests).

@@ -1,15 +1,11 @@
+import type { ContentCopy } from '@azmar/contract/content/content-copy';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
 import './content-grid.css';
 
-/** What every content item has in both languages (services, projects and products alike). */
-export interface ContentItem {
-  id: number;
-  titleEn: string;
-  titleKu: string;
-  image: string;
-}
+/** What the grid shows of any content item (services, projects and products alike). */
+export type ContentItem = Pick<ContentCopy, 'id' | 'titleEn' | 'titleKu' | 'image'>;
 
 interface ContentGridProps {
   /** Names the list for tests and styles (`data-content-list`). */

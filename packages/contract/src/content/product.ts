@@ -1,3 +1,4 @@
+import type { ContentCopy } from './content-copy.js';
 import type { GalleryItem } from './gallery-item.js';
 
 /** What `GET /api/products` sends: every key present, `null` where there is no value. */
@@ -5,13 +6,7 @@ import type { GalleryItem } from './gallery-item.js';
 export type ProductCategory = 'paver-blocks' | 'parking-tiles' | 'rubber-pavers' | 'electronics' | 'poultry-equipment';
 export const PRODUCT_CATEGORIES: readonly ProductCategory[] = ['paver-blocks', 'parking-tiles', 'rubber-pavers', 'electronics', 'poultry-equipment'];
 
-export interface Product {
-  id: number;
-  titleEn: string;
-  titleKu: string;
-  descriptionEn: string;
-  descriptionKu: string;
-  image: string;
+export interface Product extends ContentCopy {
   category: ProductCategory;
   specifications: string[];
   specificationsKu: string[];
@@ -21,5 +16,4 @@ export interface Product {
   videoCaption: string | null;
   videoCaptionKu: string | null;
   linkedinUrl: string | null;
-  isActive: boolean;
 }

@@ -1,3 +1,4 @@
+import type { ContentCopy } from './content-copy.js';
 import type { GalleryItem } from './gallery-item.js';
 
 /** What `GET /api/projects` sends: every key present, `null` where there is no value, timestamps as ISO-8601 UTC strings. */
@@ -36,13 +37,7 @@ export interface Interview {
   statementsKu: string[];
 }
 
-export interface Project {
-  id: number;
-  titleEn: string;
-  titleKu: string;
-  descriptionEn: string;
-  descriptionKu: string;
-  image: string;
+export interface Project extends ContentCopy {
   status: ProjectStatus;
   /** Free text sector, lower case (e.g. `construction`, `poultry`); the UI capitalises it. */
   sector: string;
@@ -52,5 +47,4 @@ export interface Project {
   gallery: GalleryItem[] | null;
   statistics: ProjectStatistics | null;
   interviews: Interview[] | null;
-  isActive: boolean;
 }

@@ -1,3 +1,4 @@
+import type { ContentCopy } from './content-copy.js';
 /**
  * What `GET /api/services` sends (spec section 3). Like every content type: the API always sends
  * every key, `null` where there is no value, and every text a visitor reads has an English and a
@@ -11,15 +12,8 @@ export const SECTOR_ORDER: readonly Sector[] = ['construction', 'manufacturing',
 export type ServiceIcon = 'hard-hat' | 'industry' | 'microchip' | 'cogs';
 export const SERVICE_ICONS: readonly ServiceIcon[] = ['hard-hat', 'industry', 'microchip', 'cogs'];
 
-export interface Service {
-  id: number;
+export interface Service extends ContentCopy {
   sector: Sector;
-  titleEn: string;
-  titleKu: string;
-  descriptionEn: string;
-  descriptionKu: string;
-  /** Site-relative media path, e.g. `/assets/media/services/construction.jpg`. */
-  image: string;
   icon: ServiceIcon;
   features: string[];
   featuresKu: string[];
@@ -28,5 +22,4 @@ export interface Service {
   videoDescriptionKu: string | null;
   detailedFeaturesEn: string[] | null;
   detailedFeaturesKu: string[] | null;
-  isActive: boolean;
 }

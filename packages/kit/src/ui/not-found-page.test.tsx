@@ -19,8 +19,12 @@ describe('NotFoundPage', () => {
     expect(screen.getByText(commonEn.notFound.text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: commonEn.notFound.backHome })).toHaveAttribute('href', '/');
 
+    expect(screen.getByTestId('not-found').querySelector('.kit-not-found__code')).toHaveTextContent('404');
+
     act(() => useLanguageStore.getState().setLanguage('ku'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(commonKu.notFound.title);
+    // The Kurdish page writes every number in Eastern Arabic digits, the decorative code too.
+    expect(screen.getByTestId('not-found').querySelector('.kit-not-found__code')).toHaveTextContent('٤٠٤');
     expect(screen.getByRole('link', { name: commonKu.notFound.backHome })).toHaveAttribute('href', '/');
   });
 });

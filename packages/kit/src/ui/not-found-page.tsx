@@ -1,4 +1,6 @@
+import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
 // The button look lives with the error alert's; both are the kit's.
 import '@azmar/kit/remote/remote-error.css';
@@ -10,10 +12,11 @@ import '@azmar/kit/ui/not-found-page.css';
  */
 export function NotFoundPage() {
   const { t } = useTranslation('common');
+  const language = useLanguageStore((state) => state.language);
   return (
     <section className="kit-not-found" data-testid="not-found">
       <p className="kit-not-found__code" aria-hidden="true">
-        404
+        {formatNumber(404, language)}
       </p>
       <h1 className="kit-not-found__title">{t('notFound.title')}</h1>
       <p className="kit-not-found__text">{t('notFound.text')}</p>
