@@ -14,7 +14,7 @@ die() {
 here=$(cd "$(dirname "$0")" && pwd)
 TEMPLATE_DIR=${NGINX_TEMPLATE_DIR:-$here}
 RUNTIME_DIR=${NGINX_RUNTIME_DIR:-/tmp/azmar-nginx}
-REMOTE_FILES_LISTEN=${NGINX_REMOTE_FILES_LISTEN:-127.0.0.1:8081}
+FILES_LISTEN=${NGINX_FILES_LISTEN:-127.0.0.1:8081}
 [ -f "$TEMPLATE_DIR/nginx.conf.template" ] || die "no $TEMPLATE_DIR/nginx.conf.template: run node deploy/nginx/generate-config.mjs"
 
 # The origin of a URL as a CSP source, or nothing: what sourceOf() of scripts/gateway/security-headers.mjs gives
@@ -98,7 +98,7 @@ while read -r name workspace env_var default_entry; do
   sources="$sources$(source_of "$url")
 "
   stem=${env_var%_URL}
-  eval "upstream=\${${stem}_UPSTREAM:-$REMOTE_FILES_LISTEN}"
+  eval "upstream=\${${stem}_UPSTREAM:-$FILES_LISTEN}"
   eval "dist=\${${stem}_DIST:-/usr/share/azmar/$workspace}"
   put_setting "${stem}_UPSTREAM" "${stem}_UPSTREAM" "$upstream"
   put_setting "${stem}_DIST" "${stem}_DIST" "$dist"
@@ -135,7 +135,8 @@ check NGINX_ACCESS_LOG "${NGINX_ACCESS_LOG:-/dev/stdout}"
 if [ "${NGINX_ACCESS_LOG:-}" = off ]; then put ACCESS_LOG off; else put ACCESS_LOG "${NGINX_ACCESS_LOG:-/dev/stdout} azmar_json"; fi
 put_setting RUNTIME_DIR NGINX_RUNTIME_DIR "$RUNTIME_DIR"
 put_setting LISTEN NGINX_LISTEN "${NGINX_LISTEN:-8080}"
-put_setting REMOTE_FILES_LISTEN NGINX_REMOTE_FILES_LISTEN "$REMOTE_FILES_LISTEN"
+put_setting FILES_LISTEN NGINX_FILES_LISTEN "$FILES_LISTEN"
+put_setting SHELL_UPSTREAM SHELL_UPSTREAM "${SHELL_UPSTREAM:-$FILES_LISTEN}"
 put_setting SHELL_DIST SHELL_DIST "${SHELL_DIST:-/usr/share/azmar/shell}"
 put_setting API_UPSTREAM API_UPSTREAM "${API_UPSTREAM:-api:3100}"
 put_setting API_TIMEOUT API_TIMEOUT "${API_TIMEOUT:-30s}"
@@ -143,11 +144,11 @@ put_setting BODY_LIMIT NGINX_BODY_LIMIT "${NGINX_BODY_LIMIT:-32k}"
 put_setting CLIENT_TIMEOUT NGINX_CLIENT_TIMEOUT "${NGINX_CLIENT_TIMEOUT:-10s}"
 put_setting CONN_LIMIT NGINX_CONN_LIMIT "${NGINX_CONN_LIMIT:-20}"
 
-# NGINX_ROLE=remote-files: only the server of the remotes' files (a remote's own container), no front door.
+# NGINX_ROLE=files: only the files server (the shell's or a remote's own container), no front door.
 case ${NGINX_ROLE:-front} in
   front) front_lines='' ;;
-  remote-files) front_lines='/# azmar:front-begin/,/# azmar:front-end/d' ;;
-  *) die "NGINX_ROLE=${NGINX_ROLE} is neither front nor remote-files" ;;
+  files) front_lines='/# azmar:front-begin/,/# azmar:front-end/d' ;;
+  *) die "NGINX_ROLE=${NGINX_ROLE} is neither front nor files" ;;
 esac
 sed -e "$front_lines" -f "$sed_script" "$TEMPLATE_DIR/nginx.conf.template" >"$RUNTIME_DIR/nginx.conf"
 if grep -q '@@[A-Z_]*@@' "$RUNTIME_DIR/nginx.conf"; then die "placeholders left in nginx.conf: $(grep -o '@@[A-Z_]*@@' "$RUNTIME_DIR/nginx.conf" | sort -u | tr '\n' ' ')"; fi

@@ -79,7 +79,8 @@ export function placeholders() {
     'RUNTIME_DIR',
     'ACCESS_LOG',
     'LISTEN',
-    'REMOTE_FILES_LISTEN',
+    'FILES_LISTEN',
+    'SHELL_UPSTREAM',
     'SHELL_DIST',
     'API_UPSTREAM',
     'API_TIMEOUT',
@@ -107,6 +108,8 @@ function securityHeaderMaps() {
   const remote = computeSecurityHeaders({ remoteSources: [REMOTE_SOURCES_MARK], mapSource: FRAME_SOURCE_MARK, crossOrigin: true });
   const lines = [];
   const names = Object.keys(site);
+  /** @type {string[]} */
+  const shellHeaders = [];
   for (const name of names) {
     const variable = `$azmar_h_${name.replace(/-/g, '_')}`;
     let value = site[name] ?? '';
@@ -114,6 +117,7 @@ function securityHeaderMaps() {
       if (!value.includes(` ${REMOTE_SOURCES_MARK}`) || !value.includes(FRAME_SOURCE_MARK)) throw new Error('the CSP builder changed shape');
       value = value.replaceAll(` ${REMOTE_SOURCES_MARK}`, '@@REMOTE_SOURCES@@').replaceAll(FRAME_SOURCE_MARK, '@@FRAME_SRC@@');
     }
+    shellHeaders.push(`proxy_hide_header ${headerName(name)};`, `add_header ${headerName(name)} ${quoted(value)} always;`);
     let own = quoted(value);
     if (remote[name] !== site[name]) {
       // Remote files may be loaded by a shell on another origin (CORP cross-origin there).
@@ -122,8 +126,16 @@ function securityHeaderMaps() {
     }
     lines.push(`map $upstream_http_${name.replace(/-/g, '_')} ${variable} {`, `  "" ${own};`, '  default "";', '}');
   }
-  const addHeaders = names.map((name) => `add_header ${name.replace(/\b[a-z]/g, (c) => c.toUpperCase())} $azmar_h_${name.replace(/-/g, '_')} always;`);
-  return { maps: lines, addHeaders: [...addHeaders, 'add_header Cache-Control $azmar_cache_control always;'] };
+  const addHeaders = names.map((name) => `add_header ${headerName(name)} $azmar_h_${name.replace(/-/g, '_')} always;`);
+  const cacheControl = 'add_header Cache-Control $azmar_cache_control always;';
+  // The shell's own server (its container) sets headers for its origin; the front door's are the site's, whatever it sent.
+  shellHeaders.push('proxy_hide_header Access-Control-Allow-Origin;', cacheControl);
+  return { maps: lines, addHeaders: [...addHeaders, cacheControl], shellHeaders };
+}
+
+/** @param {string} name a header's lower-case name */
+function headerName(name) {
+  return name.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }
 
 function cacheMaps() {
@@ -196,7 +208,19 @@ function indent(lines, pad) {
   return lines.map((line) => (line === '' ? '' : `${pad}${line}`));
 }
 
-function frontServer(headers) {
+/** @param {string[]} shellHeaders @param {string} [uri] */
+function shellProxy(shellHeaders, uri = '') {
+  return [
+    `proxy_pass http://azmar_shell${uri};`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $host;',
+    ...shellHeaders,
+  ];
+}
+
+/** @param {string[]} headers @param {string[]} shellHeaders */
+function frontServer(headers, shellHeaders) {
   const routes = SITE_ROUTES.flatMap((route) => (route.path === '/' ? ['/'] : [route.path, `${route.path}/`]));
   const remotes = SITE_REMOTES.flatMap((remote) => [
     `location = /remotes/${remote.workspace} { return 404; }`,
@@ -210,33 +234,33 @@ function frontServer(headers) {
     '}',
   ]);
   const api = ['location ~ ^/api(/|$) {', ...indent(apiProxy(), '  '), '}'];
+  const block = (/** @type {string} */ head, /** @type {string[]} */ body) => [`${head} {`, ...indent(body, '  '), '}'];
   return [
     'server {',
     ...indent(
       [
         'listen @@LISTEN@@;',
-        'root @@SHELL_DIST@@;',
         'limit_conn azmar_per_ip @@CONN_LIMIT@@;',
         ...headers,
         ...errorPages('azmar_plain'),
         'if ($azmar_method_refused) { return 405; }',
         '',
-        '# The pages of the route manifest: the shell, 200.',
-        ...routes.map((path) => `location = ${path} { try_files /index.html =404; }`),
-        '# Any other path: a file of the shell, or, when it names none, a plain 404 for what looks like a file and the',
-        '# shell page with 404 for the rest (the shell, or the remote below its route, shows the 404).',
-        'location / { try_files $uri $azmar_fallback; }',
+        "# The pages of the route manifest: the shell's page, 200, from the shell's own server (SHELL_UPSTREAM).",
+        ...routes.map((path) => `location = ${path} { rewrite ^ /__azmar/page last; }`),
+        "# Any other path: what looks like a file is the shell's to answer (the file, or its plain 404); anything else",
+        "# is the shell's page with 404 (the shell, or the remote below its route, shows the 404).",
+        ...block('location /', ['if ($azmar_fallback = /__azmar/page-404) { rewrite ^ /__azmar/page-404 last; }', ...shellProxy(shellHeaders)]),
         'location = /__azmar/page-404 {',
         '  internal;',
-        '  error_page 404 /index.html;',
+        '  error_page 404 /__azmar/page;',
         '  return 404;',
         '}',
-        'location = /__azmar/file-404 { internal; return 404; }',
+        ...block('location = /__azmar/page', ['internal;', ...shellProxy(shellHeaders, '/index.html')]),
         'location ~ /\\. { return 404; }',
         'location = /remotes.json { root @@RUNTIME_DIR@@/public; }',
         ...sitemapLocation(headers),
         '',
-        '# Each remote from its own server (its container, or the remote-files server below).',
+        '# Each remote from its own server (its container, or the files server below).',
         'location /remotes/ { return 404; }',
         ...remotes,
         '',
@@ -250,19 +274,21 @@ function frontServer(headers) {
   ];
 }
 
-function remoteFilesServer(headers) {
+function filesServer(headers) {
   return [
     'server {',
     ...indent(
       [
-        'listen @@REMOTE_FILES_LISTEN@@;',
+        'listen @@FILES_LISTEN@@;',
         ...headers,
         'add_header Access-Control-Allow-Origin "*" always;',
         ...errorPages('azmar_plain'),
         'if ($azmar_method_refused) { return 405; }',
         'location ~ /\\. { return 404; }',
         ...SITE_REMOTES.map((remote) => `location /remotes/${remote.workspace}/ { alias @@${remoteStem(remote)}_DIST@@/; }`),
-        'location / { return 404; }',
+        'location /remotes/ { return 404; }',
+        "# The shell's files (its build and public/): in the shell's container, or for a front door that holds them too.",
+        'location / { root @@SHELL_DIST@@; try_files $uri =404; }',
         ...plainErrors([...headers, 'add_header Access-Control-Allow-Origin "*" always;']),
       ],
       '  ',
@@ -289,8 +315,12 @@ function apiProxy() {
 
 /** The whole nginx.conf template. */
 export function nginxConfTemplate() {
-  const { maps: headerMaps, addHeaders } = securityHeaderMaps();
+  const { maps: headerMaps, addHeaders, shellHeaders } = securityHeaderMaps();
   const upstreams = [
+    'upstream azmar_shell {',
+    '  server @@SHELL_UPSTREAM@@;',
+    '  keepalive 8;',
+    '}',
     'upstream azmar_api {',
     '  server @@API_UPSTREAM@@;',
     '  keepalive 16;',
@@ -361,13 +391,14 @@ export function nginxConfTemplate() {
     ...cacheMaps(),
     ...headerMaps,
     '',
-    '# azmar:front-begin (left out when NGINX_ROLE=remote-files)',
+    '# azmar:front-begin (left out when NGINX_ROLE=files)',
     ...upstreams,
-    ...frontServer(addHeaders),
+    ...frontServer(addHeaders, shellHeaders),
     '# azmar:front-end',
     '',
-    '# The remotes built into this image or mounted into it, for the upstreams above that point here.',
-    ...remoteFilesServer(addHeaders),
+    "# The files server: the apps built into this image or mounted into it (the shell's under /, each remote's under",
+    "# /remotes/<workspace>/), for the upstreams above that point here or for another container's front door.",
+    ...filesServer(addHeaders),
   ];
   return [
     '# Generated by deploy/nginx/generate-config.mjs from the route manifest; do not edit.',

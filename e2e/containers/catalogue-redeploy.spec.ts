@@ -3,7 +3,7 @@ import { hero, presetLanguage } from '../support/site-page.ts';
 import { routeFor } from '../support/site-texts.ts';
 
 // Run by scripts/test-containers.mjs after it rebuilt and restarted the mfe-catalogue container alone with the
-// English services title changed to AZMAR_SERVICES_TITLE; the front door (the shell's container) was left running.
+// English services title changed to AZMAR_SERVICES_TITLE; the shell's and the front door's containers were left running.
 const changedTitle = process.env.AZMAR_SERVICES_TITLE;
 
 test('the redeployed mfe-catalogue shows its new text in the shell that kept running', async ({ page }) => {

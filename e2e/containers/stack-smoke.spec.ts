@@ -4,7 +4,7 @@ import { expectDocumentLanguage, expectHero, presetLanguage } from '../support/s
 import { LANGS, ROUTES } from '../support/site-texts.ts';
 import { composeExec } from './compose-exec.ts';
 
-// The whole compose stack through its one published port: the front door (the shell's image), the three remote
+// The whole compose stack through its one published port: the front door, the shell's and the three remote
 // containers, the API and the database.
 for (const lang of LANGS) {
   test.describe(`every route in ${lang} through the front door`, () => {

@@ -69,8 +69,8 @@ describe('settings', () => {
     expect(result.stderr).toContain(name.startsWith('MFE_HOME') || name === 'MFE_CONTACT_URL' || name === 'NGINX_ROLE' ? name : `${name}=`);
   });
 
-  it('NGINX_ROLE=remote-files keeps only the server of the remotes files (a remote container), with no upstream to resolve', () => {
-    const { conf } = render({ NGINX_ROLE: 'remote-files', API_UPSTREAM: 'no-such-host.invalid:1' });
+  it('NGINX_ROLE=files keeps only the server of the remotes files (a remote container), with no upstream to resolve', () => {
+    const { conf } = render({ NGINX_ROLE: 'files', API_UPSTREAM: 'no-such-host.invalid:1' });
     expect(conf).not.toContain('upstream azmar_api');
     expect(conf).toContain('location /remotes/mfe-home/ { alias /usr/share/azmar/mfe-home/; }');
   });

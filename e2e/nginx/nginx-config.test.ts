@@ -14,20 +14,23 @@ import { ROOT_DIR } from './nginx-process.ts';
 const template = nginxConfTemplate();
 
 describe('nginx.conf.template', () => {
-  it('answers the shell page at exactly the manifest routes (with and without a trailing slash)', () => {
-    const pages = [...template.matchAll(/location = (\S+) \{ try_files \/index\.html =404; \}/g)].map((match) => match[1]);
+  it("answers the shell's page, from the shell's upstream, at exactly the manifest routes (with and without a trailing slash)", () => {
+    const pages = [...template.matchAll(/location = (\S+) \{ rewrite \^ \/__azmar\/page last; \}/g)].map((match) => match[1]);
     const expected = SITE_ROUTES.flatMap((route) => (route.path === '/' ? ['/'] : [route.path, `${route.path}/`]));
     expect(pages).toEqual(expected);
   });
 
-  it('sends each remote of the manifest to its own upstream, served from its own dist by the remote-files server', () => {
+  it('sends each remote of the manifest to its own upstream, served from its own dist by the files server', () => {
     for (const remote of SITE_REMOTES) {
       const stem = remoteStem(remote);
       expect(template).toContain(`upstream azmar_${remote.name} {\n    server @@${stem}_UPSTREAM@@;`);
       expect(template).toContain(`location /remotes/${remote.workspace}/ {\n      proxy_pass http://azmar_${remote.name};`);
       expect(template).toContain(`location /remotes/${remote.workspace}/ { alias @@${stem}_DIST@@/; }`);
     }
-    expect(template.match(/^\s*upstream /gm)).toHaveLength(SITE_REMOTES.length + 1);
+    // The remotes', the API's and the shell's.
+    expect(template.match(/^\s*upstream /gm)).toHaveLength(SITE_REMOTES.length + 2);
+    expect(template).toContain('upstream azmar_shell {\n    server @@SHELL_UPSTREAM@@;');
+    expect(template).toContain('location = /__azmar/page {\n      internal;\n      proxy_pass http://azmar_shell/index.html;');
   });
 
   it('uses exactly the placeholders the entrypoint fills in', () => {
@@ -45,7 +48,7 @@ describe('nginx.conf.template', () => {
     expect(value.replaceAll('@@REMOTE_SOURCES@@', ' https://a.example https://b.example').replaceAll('@@FRAME_SRC@@', 'https://map.example')).toBe(moved);
   });
 
-  it('adds every header of the gateway, on the front door and on the remote-files server', () => {
+  it('adds every header of the gateway, on the front door and on the files server', () => {
     for (const [name, value] of Object.entries(computeSecurityHeaders({ crossOrigin: true }))) {
       const variable = `$azmar_h_${name.replace(/-/g, '_')}`;
       const additions = template.split('\n').filter((line) => line.trim().toLowerCase() === `add_header ${name} ${variable} always;`);
@@ -59,7 +62,7 @@ describe('nginx.conf.template', () => {
     expect(body.replaceAll('$azmar_site_origin', 'https://azmar.example')).toBe(buildSitemap('https://azmar.example'));
   });
 
-  it('keeps every per-IP connection limit on the front door only (the remote-files server sees nginx itself)', () => {
+  it('keeps every per-IP connection limit on the front door only (the files server sees nginx itself)', () => {
     const [front, files] = template.split('# azmar:front-end');
     expect(front).toContain('limit_conn azmar_per_ip @@CONN_LIMIT@@;');
     expect(files).not.toContain('limit_conn azmar_per_ip');

@@ -43,8 +43,8 @@ export function renderOnly(env: Record<string, string>): { status: number | null
 export interface RunningNginx {
   baseUrl: string;
   port: number;
-  /** The remote-files server of this nginx (the default upstream of every remote). */
-  remoteFilesAddress: string;
+  /** The files server of this nginx (the default upstream of every remote). */
+  filesAddress: string;
   runtimeDir: string;
   output: () => string;
   stop: () => Promise<void>;
@@ -73,7 +73,7 @@ export async function startNginx(env: Record<string, string> = {}): Promise<Runn
   const templateDir = writeTemplate();
   const runtimeDir = mkdtempSync(path.join(os.tmpdir(), 'azmar-nginx-run-'));
   const port = await getPort({ host: '127.0.0.1' });
-  const remoteFilesAddress = env.NGINX_REMOTE_FILES_LISTEN ?? `127.0.0.1:${await getPort({ host: '127.0.0.1', exclude: [port] })}`;
+  const filesAddress = env.NGINX_FILES_LISTEN ?? `127.0.0.1:${await getPort({ host: '127.0.0.1', exclude: [port] })}`;
   const child = spawn('sh', [ENTRYPOINT], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -84,7 +84,7 @@ export async function startNginx(env: Record<string, string> = {}): Promise<Runn
       NGINX_ACCESS_LOG: path.join(runtimeDir, 'access.log'),
       API_UPSTREAM: '127.0.0.1:9',
       ...env,
-      NGINX_REMOTE_FILES_LISTEN: remoteFilesAddress,
+      NGINX_FILES_LISTEN: filesAddress,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -101,12 +101,12 @@ export async function startNginx(env: Record<string, string> = {}): Promise<Runn
     rmSync(runtimeDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilListening(env.NGINX_ROLE === 'remote-files' ? Number(remoteFilesAddress.split(':').at(-1)) : port, child, () => output);
+    await waitUntilListening(env.NGINX_ROLE === 'files' ? Number(filesAddress.split(':').at(-1)) : port, child, () => output);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, port, remoteFilesAddress, runtimeDir, output: () => output, stop };
+  return { baseUrl: `http://127.0.0.1:${port}`, port, filesAddress, runtimeDir, output: () => output, stop };
 }
 
 export function nginxHasBrotli(): boolean {

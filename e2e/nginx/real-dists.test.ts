@@ -1,6 +1,6 @@
 // The nginx front door serving the repository's own builds (run `npm run build` first): the shell page at every
-// route, the files it references, and each remote through its upstream, one of them a separate nginx in the
-// remote-files role, as a remote's own container runs it.
+// route, the files it references, and each remote through its upstream. The shell's files and one remote's come
+// from separate nginx processes in the files role, as the shell's and a remote's own containers run it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -15,16 +15,26 @@ for (const remote of SITE_REMOTES) distEnv[`${remote.envVar.replace(/_URL$/, '')
 
 let front: RunningNginx;
 let catalogueServer: RunningNginx;
+let shellServer: RunningNginx;
 beforeAll(async () => {
   for (const dir of Object.values(distEnv)) {
     if (!existsSync(path.join(dir, dir === shellDist ? 'index.html' : 'remoteEntry.js'))) throw new Error(`${dir} is not built: run npm run build first`);
   }
-  catalogueServer = await startNginx({ ...distEnv, NGINX_ROLE: 'remote-files' });
-  front = await startNginx({ ...distEnv, MFE_CATALOGUE_UPSTREAM: catalogueServer.remoteFilesAddress });
+  catalogueServer = await startNginx({ ...distEnv, NGINX_ROLE: 'files' });
+  shellServer = await startNginx({ SHELL_DIST: shellDist, NGINX_ROLE: 'files' });
+  // No shell files of its own: everything of the shell must come through SHELL_UPSTREAM.
+  front = await startNginx({
+    ...distEnv,
+    SHELL_DIST: path.join(ROOT_DIR, 'no-such-folder'),
+    SHELL_UPSTREAM: shellServer.filesAddress,
+    MFE_CATALOGUE_UPSTREAM: catalogueServer.filesAddress,
+    MAP_ORIGIN: 'https://maps.example.com',
+  });
 });
 afterAll(async () => {
   await front?.stop();
   await catalogueServer?.stop();
+  await shellServer?.stop();
 });
 
 describe('the built site behind nginx', () => {
@@ -35,6 +45,15 @@ describe('the built site behind nginx', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toBe(indexHtml());
+  });
+
+  it("sends the site's security headers with the shell's page, not the shell server's own", async () => {
+    const page = await fetch(`${front.baseUrl}/contact`);
+    const ownServer = await fetch(`http://${shellServer.filesAddress}/index.html`);
+    expect(page.headers.get('content-security-policy')).toContain('frame-src https://maps.example.com');
+    expect(ownServer.headers.get('content-security-policy')).not.toContain('https://maps.example.com');
+    expect(page.headers.get('access-control-allow-origin')).toBeNull();
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answers the built shell page with 404 elsewhere', async () => {
