@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
+import { E2E_ADMIN_TOKEN } from './support/e2e-admin-token.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The e2e suite tests the production build; `npm test` at the root builds first.
@@ -37,7 +38,8 @@ export default defineConfig({
     command: 'node ../scripts/start.mjs --no-build',
     url: `http://localhost:${PORT}/remotes.json`,
     // The API's request lines would bury the test report; its warnings and errors still show.
-    env: { PORT: String(PORT), SQLITE_PATH: process.env.AZMAR_E2E_SQLITE, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    // ADMIN_TOKEN: the contact specs read stored messages back through GET /api/contact.
+    env: { PORT: String(PORT), SQLITE_PATH: process.env.AZMAR_E2E_SQLITE, ADMIN_TOKEN: E2E_ADMIN_TOKEN, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

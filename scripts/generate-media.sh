@@ -155,29 +155,17 @@ drawtext=fontfile=$FONT_BOLD:text=AZMAR GROUP:expansion=none:fontsize=12:fontcol
     "${X264[@]}" -crf 30 -maxrate 260k -bufsize 520k -g 48 "$out"
 }
 
-# The home hero: 60 s (the site restarts it at 56 s), one theme per 15 s in the spec's hero-slide
-# order, slow colour drift, very low bitrate so it never competes with the page for bandwidth.
+# The home hero: 60 s (the site restarts it at 56 s) of slow colour drift at 720p, with no words burned in (the
+# page's captions carry the hero-slide themes, in the visitor's language), at a very low bitrate so it never
+# competes with the page for bandwidth.
 make_hero() {
-  local out="$MEDIA/hero/hero.mp4" i=0 theme filters=""
+  local out="$MEDIA/hero/hero.mp4"
   mkdir -p "$MEDIA/hero"
-  for theme in Construction Manufacturing Electronics Mechanical; do
-    filters+=",drawtext=fontfile=$FONT_BOLD:text=$theme:expansion=none:fontsize=34:fontcolor=white@0.22:x=(w-text_w)/2:y=h-72:enable='between(t,$((i * 15)),$((i * 15 + 15)))'"
-    i=$((i + 1))
-  done
   ffmpeg -nostdin -loglevel error -y -f lavfi \
-    -i "gradients=s=640x360:r=12:d=60:n=4:c0=0x16202c:c1=0x4a3420:c2=0x1d2d44:c3=0x1c3a28:seed=2004:speed=0.003" \
-    -vf "drawtext=fontfile=$FONT_BOLD:text=AZMAR GROUP:expansion=none:fontsize=20:fontcolor=white@0.18:x=(w-text_w)/2:y=40$filters" \
-    "${X264[@]}" -crf 30 -maxrate 100k -bufsize 200k -g 120 "$out"
+    -i "gradients=s=1280x720:r=12:d=60:n=4:c0=0x16202c:c1=0x4a3420:c2=0x1d2d44:c3=0x1c3a28:seed=2004:speed=0.003" \
+    "${X264[@]}" -level 3.1 -crf 32 -maxrate 150k -bufsize 300k -g 120 "$out"
   ffmpeg -nostdin -loglevel error -y -ss 2 -i "$out" -frames:v 1 -map_metadata -1 -fflags +bitexact \
     -flags:v +bitexact -q:v 6 "$MEDIA/hero/hero-poster.jpg"
-}
-
-make_avatar() { # out
-  local out=$1
-  mkdir -p "$(dirname "$out")"
-  "${IM[@]}" -size 400x400 gradient:'#e4e7ec-#c9cfd8' \
-    -fill '#8b95a5' -draw 'circle 200,160 200,86' -draw 'ellipse 200,400 150,128 180,360' \
-    -strip -sampling-factor 4:2:0 -interlace JPEG -quality 72 "$out"
 }
 
 # Only the folders this script owns are cleared, so a removed content item leaves no orphan file.
@@ -195,6 +183,7 @@ echo "content media: $count files"
 make_hero
 make_video "$MEDIA/hero/equipment-manufacturing.mp4" "Equipment manufacturing in our Sulaymaniyah workshop" \
   "Mechanical & Poultry" "#343a40" "#b0774a" 5
-for slug in "${TEAM_SLUGS[@]}"; do make_avatar "$MEDIA/team/$slug.jpg"; done
+# The team's portraits belong to mfe-home, which names the people.
+bash "$ROOT/mfe-home/scripts/generate-team-portraits.sh"
 
 verify

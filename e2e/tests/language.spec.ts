@@ -19,7 +19,8 @@ async function toggleFlagSvg(page: Page): Promise<string> {
 
 async function expectToggleShows(page: Page, lang: Lang): Promise<void> {
   const toggle = languageToggle(page);
-  await expect(toggle).toHaveAttribute('aria-label', common[lang].header.switchLanguage);
+  // The accessible name starts with the visible word (WCAG 2.5.3, axe's label-content-name-mismatch).
+  await expect(toggle).toHaveAttribute('aria-label', `${lang === 'en' ? 'English' : 'کوردی'} – ${common[lang].header.switchLanguage}`);
   await expect(toggle).toContainText(lang === 'en' ? 'English' : 'کوردی');
   await expect(toggle).not.toContainText(lang === 'en' ? 'کوردی' : 'English');
   expect((await toggleFlagSvg(page)).trim()).toBe(flagSvg(lang).trim());

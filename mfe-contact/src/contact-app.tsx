@@ -1,6 +1,6 @@
 import { RemoteRoutes, type RemoteRoute } from '@azmar/kit/routing/remote-router.tsx';
 import { NotFoundPage } from '@azmar/kit/ui/not-found-page.tsx';
-import { ContactPage } from './features/contact/contact-page';
+import { ContactPage } from './pages/contact-page';
 
 // This remote's route of the route manifest (app.test.tsx keeps them equal) with its page.
 export const CONTACT_ROUTES: readonly RemoteRoute[] = [{ path: '/contact', element: <ContactPage /> }];

@@ -1,17 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
-import { ContentGrid, type ContentItem } from './content-grid';
+import { catalogueEn } from '../i18n/catalogue.en';
+import { catalogueKu } from '../i18n/catalogue.ku';
+import { registerCatalogueTexts } from '../i18n/register-catalogue-texts';
+import { ContentGrid } from './content-grid';
 
-const items: ContentItem[] = Array.from({ length: 6 }, (_, index) => ({
-  id: index + 1,
-  titleEn: `Item ${index + 1}`,
-  titleKu: `بابەت ${index + 1}`,
-  image: `/assets/media/${index + 1}.jpg`,
-}));
+registerCatalogueTexts();
 
+const items = Array.from({ length: 6 }, (_, index) => ({ id: index + 1, title: `Item ${index + 1}` }));
+const renderCard = (item: { title: string }) => <h3>{item.title}</h3>;
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const base = { onRetry: () => {}, renderCard, isError: false };
 
 afterEach(() => act(() => useLanguageStore.setState({ language: 'en' })));
 
@@ -19,7 +21,7 @@ describe('ContentGrid', () => {
   it('shows the given number of skeleton cards while loading, and no items', () => {
     const { container } = render(
       <KitProvider>
-        <ContentGrid kind="projects" items={undefined} isLoading isError={false} skeletons={6} />
+        <ContentGrid {...base} kind="projects" items={undefined as typeof items | undefined} isLoading skeletons={6} />
       </KitProvider>,
     );
     expect(container.querySelectorAll('.content-grid__card--skeleton')).toHaveLength(6);
@@ -27,30 +29,36 @@ describe('ContentGrid', () => {
     expect(titles()).toEqual([]);
   });
 
-  it('shows the first `limit` items in the current language, and the View All link', () => {
+  it('shows the first `limit` cards, and the View All link', () => {
     render(
       <KitProvider>
-        <ContentGrid kind="products" items={items} isLoading={false} isError={false} limit={4} skeletons={4} viewAllHref="/products" />
+        <ContentGrid {...base} kind="products" items={items} isLoading={false} limit={4} skeletons={4} viewAllHref="/products" />
       </KitProvider>,
     );
     expect(titles()).toEqual(['Item 1', 'Item 2', 'Item 3', 'Item 4']);
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/products');
-    act(() => useLanguageStore.getState().setLanguage('ku'));
-    expect(titles()).toEqual(['بابەت 1', 'بابەت 2', 'بابەت 3', 'بابەت 4']);
   });
 
-  it('shows every item without a limit, and the generic error text when the list failed', () => {
-    const { rerender } = render(
+  it('shows the empty state for an empty list', () => {
+    render(
       <KitProvider>
-        <ContentGrid kind="services" items={items} isLoading={false} isError={false} skeletons={4} />
+        <ContentGrid {...base} kind="products" items={[]} isLoading={false} skeletons={4} empty={<p>Nothing here</p>} />
       </KitProvider>,
     );
-    expect(titles()).toHaveLength(6);
-    rerender(
+    expect(screen.getByText('Nothing here')).toBeInTheDocument();
+  });
+
+  it('shows a translated message with Retry when the list failed, and Retry refetches', async () => {
+    const onRetry = vi.fn();
+    render(
       <KitProvider>
-        <ContentGrid kind="services" items={undefined} isLoading={false} isError skeletons={4} />
+        <ContentGrid {...base} onRetry={onRetry} kind="services" items={undefined as typeof items | undefined} isLoading={false} isError skeletons={4} />
       </KitProvider>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Error occurred.');
+    expect(screen.getByRole('alert')).toHaveTextContent(catalogueEn.list.loadError);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    act(() => useLanguageStore.getState().setLanguage('ku'));
+    expect(screen.getByRole('alert')).toHaveTextContent(catalogueKu.list.loadError);
   });
 });

@@ -1,53 +1,69 @@
-import type { ContentCopy } from '@azmar/contract/content/content-copy';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
-import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
+import { CATALOGUE_NAMESPACE } from '../i18n/register-catalogue-texts';
 import './content-grid.css';
 
-/** What the grid shows of any content item (services, projects and products alike). */
-export type ContentItem = Pick<ContentCopy, 'id' | 'titleEn' | 'titleKu' | 'image'>;
+/** What a page (or a home section) decides about a grid; the grids of each kind pass it through whole. */
+export type GridStateProps = Pick<ContentGridProps<{ id: number }>, 'isLoading' | 'isError' | 'onRetry' | 'skeletons' | 'limit' | 'empty' | 'viewAllHref'>;
 
-interface ContentGridProps {
+interface ContentGridProps<T extends { id: number }> {
   /** Names the list for tests and styles (`data-content-list`). */
   kind: 'services' | 'projects' | 'products';
-  items: readonly ContentItem[] | undefined;
+  items: readonly T[] | undefined;
   isLoading: boolean;
   isError: boolean;
-  /** At most this many items (home shows the first few). */
-  limit?: number;
+  /** Fetches the list again (the query's refetch), offered with the error. */
+  onRetry: () => void;
+  renderCard: (item: T) => ReactNode;
   /** Skeleton cards while loading (spec section 9). */
   skeletons: number;
+  /** Columns on a wide screen (fewer on small screens). */
+  columns?: 2 | 3 | 4;
+  /** At most this many items (home shows the first few). */
+  limit?: number;
+  /** Shown instead of the grid when the loaded list is empty. */
+  empty?: ReactNode;
   /** A View All link to the full page, when this grid is a preview. */
   viewAllHref?: string;
 }
 
 /**
- * A grid of content items: image and title in the current language, skeleton cards while the list loads,
- * the generic error text if it fails. The catalogue's pages and the sections home shows share it, and
- * read the same cached lists.
+ * A grid of content cards with the states every list has: skeleton cards while it loads, a translated
+ * message with Retry when it fails (inside the section, so the rest of the page stays), an empty state.
  */
-export function ContentGrid({ kind, items, isLoading, isError, limit, skeletons, viewAllHref }: ContentGridProps) {
-  const { t } = useTranslation('common');
-  const language = useLanguageStore((state) => state.language);
+export function ContentGrid<T extends { id: number }>(props: ContentGridProps<T>) {
+  const { kind, items, isLoading, isError, onRetry, renderCard, skeletons, columns = 4, limit, empty, viewAllHref } = props;
+  const { t } = useTranslation([CATALOGUE_NAMESPACE, 'common']);
   const shown = (items ?? []).slice(0, limit ?? items?.length);
   return (
     <div className="content-grid" data-content-list={kind} aria-busy={isLoading || undefined}>
-      {isError && <p role="alert">{t('errors.generic')}</p>}
-      <ul className="content-grid__items">
-        {isLoading &&
-          Array.from({ length: skeletons }, (_, index) => (
-            <li key={`skeleton-${index}`} className="content-grid__card content-grid__card--skeleton" aria-hidden="true" />
-          ))}
-        {shown.map((item) => (
-          <li key={item.id} className="content-grid__card">
-            <img className="content-grid__image" src={item.image} alt="" width={400} height={250} loading="lazy" decoding="async" />
-            <h3 className="content-grid__title">{language === 'ku' ? item.titleKu : item.titleEn}</h3>
-          </li>
-        ))}
-      </ul>
+      {isError && !isLoading ? (
+        <div className="content-grid__error" role="alert">
+          <p>{t('list.loadError')}</p>
+          <button type="button" className="catalogue-button" onClick={onRetry}>
+            {t('common:remote.retry')}
+          </button>
+        </div>
+      ) : items && shown.length === 0 && !isLoading ? (
+        empty
+      ) : (
+        <ul className={`content-grid__items content-grid__items--${columns}`}>
+          {isLoading &&
+            Array.from({ length: skeletons }, (_, index) => (
+              <li key={`skeleton-${index}`} className="content-grid__card content-grid__card--skeleton" aria-hidden="true" />
+            ))}
+          {!isLoading &&
+            shown.map((item) => (
+              <li key={item.id} className="content-grid__card">
+                {renderCard(item)}
+              </li>
+            ))}
+        </ul>
+      )}
       {viewAllHref && (
         <a className="content-grid__view-all" href={viewAllHref} onClick={(event) => handleLinkClick(event)}>
-          {t('actions.viewAll')}
+          {t('common:actions.viewAll')}
         </a>
       )}
     </div>

@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { keyPaths, textProblems } from '@azmar/kit/i18n/text-checks';
+import { catalogueModalsEn } from './catalogue-modals.en';
+import { catalogueModalsKu } from './catalogue-modals.ku';
+import { cataloguePagesEn } from './catalogue-pages.en';
+import { cataloguePagesKu } from './catalogue-pages.ku';
 import { catalogueEn } from './catalogue.en';
 import { catalogueKu } from './catalogue.ku';
 
-describe('catalogue texts', () => {
+describe.each([
+  ['catalogue', catalogueEn, catalogueKu],
+  ['catalogue-pages', cataloguePagesEn, cataloguePagesKu],
+  ['catalogue-modals', catalogueModalsEn, catalogueModalsKu],
+])('%s texts', (_namespace, en, ku) => {
   it('has the same keys at every depth in English and Kurdish', () => {
-    expect(keyPaths(catalogueKu)).toEqual(keyPaths(catalogueEn));
+    expect(keyPaths(ku)).toEqual(keyPaths(en));
   });
 
   it('has no empty strings, the right script per language and matching placeholders', () => {
-    expect(textProblems(catalogueEn, catalogueKu)).toEqual([]);
+    expect(textProblems(en, ku)).toEqual([]);
   });
 });

@@ -1,4 +1,8 @@
-/** The `catalogue` namespace of mfe-catalogue (/services, /projects, /products). `catalogue.ku.ts` has the same keys. */
+/**
+ * The `catalogue` namespace of mfe-catalogue: what its cards and the sections home shows need (kept small,
+ * as `/` downloads it). Page-only texts are in `catalogue-pages`, modal texts in `catalogue-modals`.
+ * `catalogue.ku.ts` has the same keys.
+ */
 export const catalogueEn = {
   services: {
     hero: {
@@ -17,6 +21,36 @@ export const catalogueEn = {
       title: 'Our Products',
       subtitle: 'Paving, electronics and poultry equipment, made and supplied to the standards our projects demand.',
     },
+  },
+  list: {
+    loadError: 'This list could not be loaded. Check your connection and try again.',
+  },
+  cards: {
+    features: 'Key features',
+    specifications: 'Specifications',
+    showDetails: 'Show Details',
+    hideDetails: 'Hide Details',
+    partnershipGallery: 'Business Partnership',
+    showPhoto: 'Show photo {{number}} of {{total}}',
+  },
+  statuses: {
+    completed: 'Completed',
+    ongoing: 'Ongoing',
+    planned: 'Planned',
+  },
+  sectors: {
+    construction: 'Construction',
+    manufacturing: 'Manufacturing',
+    electronics: 'Electronics',
+    mechanical: 'Mechanical',
+    poultry: 'Poultry',
+  },
+  categories: {
+    paverBlocks: 'Paver Blocks',
+    parkingTiles: 'Parking Tiles',
+    rubberPavers: 'Rubber Pavers',
+    electronics: 'Electronics',
+    poultryEquipment: 'Poultry Equipment',
   },
 };
 export type CatalogueTexts = typeof catalogueEn;

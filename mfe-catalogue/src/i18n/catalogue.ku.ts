@@ -20,4 +20,34 @@ export const catalogueKu: CatalogueTexts = {
       subtitle: 'بلۆکی شۆستە، ئەلیکترۆنیات و ئامێری پەلەوەرداری، بەو پێوەرانە دروست و دابین دەکرێن کە پڕۆژەکانمان داوایان دەکەن.',
     },
   },
+  list: {
+    loadError: 'ئەم لیستە بار نەکرا. پەیوەندیی ئینتەرنێتەکەتان بپشکنن و دووبارە هەوڵ بدەنەوە.',
+  },
+  cards: {
+    features: 'تایبەتمەندییە سەرەکییەکان',
+    specifications: 'وردەکارییە تەکنیکییەکان',
+    showDetails: 'پیشاندانی وردەکاری',
+    hideDetails: 'شاردنەوەی وردەکاری',
+    partnershipGallery: 'هاوبەشیی بازرگانی',
+    showPhoto: 'پیشاندانی وێنەی {{number}} لە {{total}}',
+  },
+  statuses: {
+    completed: 'تەواوبوو',
+    ongoing: 'بەردەوام',
+    planned: 'پلان بۆ داڕێژراو',
+  },
+  sectors: {
+    construction: 'بیناسازی',
+    manufacturing: 'پیشەسازی',
+    electronics: 'ئەلیکترۆنیات',
+    mechanical: 'میکانیکی',
+    poultry: 'پەلەوەرداری',
+  },
+  categories: {
+    paverBlocks: 'بلۆکی شۆستە',
+    parkingTiles: 'کاشیی پارکینگ',
+    rubberPavers: 'شۆستەی لاستیکی',
+    electronics: 'ئەلیکترۆنیات',
+    poultryEquipment: 'ئامێری پەلەوەرداری',
+  },
 };

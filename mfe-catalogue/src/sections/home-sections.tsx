@@ -1,4 +1,6 @@
 // Exposed as `./home-sections`: the catalogue's sections on home's page, one export each (see module-federation.config.ts).
+// They use the pages' own cards and modals, so a card change ships once and shows on both.
+import { useProducts, useProjects } from '@azmar/kit/api/content-queries';
 import { ProductsGrid } from '../features/products/components/products-grid';
 import { ProjectsGrid } from '../features/projects/components/projects-grid';
 import { ServicesGrid } from '../features/services/components/services-grid';
@@ -6,9 +8,19 @@ import { SectionFrame } from './section-frame';
 
 /** Home's projects section, the first 4 projects (spec section 9). */
 export function ProjectsSection() {
+  const { data, isPending, isError, refetch } = useProjects();
   return (
     <SectionFrame page="projects">
-      <ProjectsGrid limit={4} skeletons={4} viewAllHref="/projects" />
+      <ProjectsGrid
+        projects={data}
+        allProjects={data}
+        isLoading={isPending}
+        isError={isError}
+        onRetry={() => void refetch()}
+        limit={4}
+        skeletons={4}
+        viewAllHref="/projects"
+      />
     </SectionFrame>
   );
 }
@@ -24,9 +36,10 @@ export function ServicesSection() {
 
 /** Home's products section, the first 8 products (spec section 9). */
 export function ProductsSection() {
+  const { data, isPending, isError, refetch } = useProducts();
   return (
     <SectionFrame page="products">
-      <ProductsGrid limit={8} skeletons={4} viewAllHref="/products" />
+      <ProductsGrid products={data} isLoading={isPending} isError={isError} onRetry={() => void refetch()} limit={8} skeletons={4} viewAllHref="/products" />
     </SectionFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocationPath } from '@azmar/kit/routing/location-path';
+import { ToastViewport } from '@azmar/kit/toast/toast-viewport.tsx';
 import { SiteFooter } from './footer/site-footer';
 import { RemoteSlot } from './remote-slot/remote-slot';
 import { TopBar } from './top-bar/top-bar';
@@ -20,6 +21,7 @@ export function Frame() {
         <RemoteSlot />
       </main>
       <SiteFooter />
+      <ToastViewport />
     </div>
   );
 }

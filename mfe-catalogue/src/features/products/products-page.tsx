@@ -1,11 +1,89 @@
+import { useProducts } from '@azmar/kit/api/content-queries';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { formatNumber } from '@azmar/kit/i18n/format-number';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { useQueryState } from '@azmar/kit/routing/query-state';
+import { FilterButtons } from '../../components/filter-buttons';
+import { categoryLabel } from '../../components/labels';
 import { RouteHero } from '../../components/route-hero';
+import { CATALOGUE_PAGES_NAMESPACE } from '../../i18n/register-catalogue-page-texts';
+import { ProductCategoriesOverview } from './components/product-categories-overview';
+import { ProductSearchBox } from './components/product-search-box';
 import { ProductsGrid } from './components/products-grid';
+import { QualityStrip } from './components/quality-strip';
+import { ALL, filterProducts, productCategories } from './product-search';
+import { resultsLine } from './results-line';
+import '../../components/page-blocks.css';
 
 export function ProductsPage() {
+  const { t } = useTranslation([CATALOGUE_PAGES_NAMESPACE, 'catalogue']);
+  const language = useLanguageStore((state) => state.language);
+  const { data, isPending, isError, refetch } = useProducts();
+  // In the URL, so a filtered view can be shared and Back/Forward walk through it.
+  const [search, setSearch] = useQueryState('q', '', { history: 'replace' });
+  const [, pushSearch] = useQueryState('q', '', { history: 'push' });
+  const [category, setCategory] = useQueryState('category', ALL, { history: 'push' });
+  const filtered = data ? filterProducts(data, { search, category }) : undefined;
+  const activeSearch = search.trim();
+  const clearFilters = () => {
+    setCategory(ALL);
+    setSearch('');
+  };
   return (
     <>
       <RouteHero page="products" />
-      <ProductsGrid skeletons={8} />
+      <div className="catalogue-toolbar">
+        <ProductSearchBox
+          value={search}
+          // The first letter of a search is a history entry (Back returns to the unfiltered list); typing on refines it in place.
+          onChange={(next) => (search === '' ? pushSearch(next) : setSearch(next))}
+        />
+        <FilterButtons
+          name="category"
+          label={t('products.filters.categoryLabel')}
+          options={[
+            { value: ALL, label: t('products.filters.all') },
+            ...productCategories(data ?? []).map((value) => ({ value, label: categoryLabel(t, value) })),
+          ]}
+          value={category}
+          onChange={setCategory}
+        />
+        {data && filtered && (
+          <p className="catalogue-results" data-part="results" aria-live="polite">
+            {resultsLine(
+              {
+                showing: t('products.results.showing'),
+                inCategory: t('products.results.inCategory'),
+                matching: t('products.results.matching'),
+              },
+              {
+                shown: formatNumber(filtered.length, language),
+                total: formatNumber(data.length, language),
+                category: category === ALL ? null : categoryLabel(t, category),
+                search,
+              },
+            )}
+          </p>
+        )}
+      </div>
+      <ProductsGrid
+        products={filtered}
+        isLoading={isPending}
+        isError={isError}
+        onRetry={() => void refetch()}
+        skeletons={8}
+        empty={
+          <div className="catalogue-empty" data-part="empty">
+            <h2>{t('products.empty.title')}</h2>
+            <p>{activeSearch ? t('products.empty.searchText', { term: activeSearch }) : t('products.empty.filterText')}</p>
+            <button type="button" className="catalogue-button" onClick={clearFilters}>
+              {t('products.empty.clear')}
+            </button>
+          </div>
+        }
+      />
+      <ProductCategoriesOverview />
+      <QualityStrip />
     </>
   );
 }

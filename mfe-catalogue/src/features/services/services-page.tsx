@@ -1,4 +1,6 @@
 import { RouteHero } from '../../components/route-hero';
+import { ServiceAdvantages } from './components/service-advantages';
+import { ServicePanels } from './components/service-panels';
 import { ServicesGrid } from './components/services-grid';
 
 export function ServicesPage() {
@@ -6,6 +8,8 @@ export function ServicesPage() {
     <>
       <RouteHero page="services" />
       <ServicesGrid />
+      <ServiceAdvantages />
+      <ServicePanels />
     </>
   );
 }

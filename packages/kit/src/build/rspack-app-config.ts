@@ -7,6 +7,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { FederationRuntimeEsmPlugin } from '@azmar/kit/build/federation-runtime-esm';
 import { KitDoorsPlugin } from '@azmar/kit/build/kit-doors-plugin';
 import { AntdConfigProviderTrimPlugin } from '@azmar/kit/build/antd-config-provider-trim';
+import { CssNamedColorsTrimPlugin } from '@azmar/kit/build/css-named-colors-trim';
 import { PrecompressPlugin } from '@azmar/kit/build/precompress-plugin';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -110,6 +111,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new FederationRuntimeEsmPlugin(),
       new KitDoorsPlugin(),
       new AntdConfigProviderTrimPlugin(),
+      new CssNamedColorsTrimPlugin(),
       fs.existsSync(publicDir) && fs.readdirSync(publicDir).length > 0 && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),
       dev && new ReactRefreshRspackPlugin(),
       // Brotli and gzip copies beside every text file, served as they are by the gateway and by nginx.

@@ -33,6 +33,7 @@ export const KIT_STATE_MODULES = [
   'i18n/i18n',
   'api/query-client',
   'federation/remote-modules',
+  'toast/toast-store',
 ] as const;
 
 /**

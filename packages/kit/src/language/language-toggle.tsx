@@ -5,7 +5,14 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 
 const FLAGS = { en: enFlag, ku: kuFlag } as const;
 
-/** Shows the ACTIVE language (its flag and its own name) and switches to the other one. */
+/**
+ * Shows the ACTIVE language (its flag and its own name) and switches to the other one. Its accessible name starts
+ * with the visible word, so a speech user who says what they see ("click English") reaches it (WCAG 2.5.3).
+ */
+export function languageToggleName(visibleWord: string, action: string): string {
+  return `${visibleWord} – ${action}`;
+}
+
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const language = useLanguageStore((state) => state.language);
@@ -15,7 +22,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       type="button"
       data-testid="language-toggle"
       className={className ?? 'kit-language-toggle'}
-      aria-label={t('header.switchLanguage')}
+      aria-label={languageToggleName(t(`language.${language}`), t('header.switchLanguage'))}
       onClick={toggleLanguage}
     >
       <img src={FLAGS[language]} alt="" width={24} height={16} />

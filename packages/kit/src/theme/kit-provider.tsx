@@ -1,29 +1,38 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@azmar/kit/api/react-query-subset';
 import { I18nextProvider } from '@azmar/kit/i18n/react-i18next-subset';
-import { antdLocaleFor } from '@azmar/kit/antd/antd-locale-ckb';
-import { ConfigProvider } from '@azmar/kit/theme/antd-subset';
 import { i18n } from '@azmar/kit/i18n/i18n';
 import { queryClient } from '@azmar/kit/api/query-client';
 import { directionFor } from '@azmar/kit/language/language';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { antdThemeFor } from '@azmar/kit/theme/theme';
+import { useAntdLocale } from '@azmar/kit/theme/antd-locale-loader';
+import { registeredAntdConfigProvider } from '@azmar/kit/theme/antd-provider-slot';
+import { ANTD_TOOLTIP_CONFIG, antdThemeFor } from '@azmar/kit/theme/theme';
 
 /**
- * Every app wraps its tree in this: antd's ConfigProvider (from the shared antd subset, so it reaches
- * every antd component of the page) with the language's direction, locale and theme, and the shared
- * query client and i18next instance.
+ * Every app wraps its tree in this: the shared query client and i18next instance, and antd's ConfigProvider
+ * (from the shared antd subset, so it reaches every antd component of the page) with the language's
+ * direction, locale, theme and tooltip delays. The provider is there when the app imports an antd group door
+ * before it mounts (theme/antd-provider-slot); a tree with no antd component does without, and its page
+ * downloads no antd.
  */
 export function KitProvider({ children }: { children: ReactNode }) {
   const language = useLanguageStore((state) => state.language);
+  // Taken once, when the tree mounts: wrapping an already mounted tree later would remount all of it.
+  const [AntdConfig] = useState(registeredAntdConfigProvider);
   // A new theme object would make antd recompute its design tokens on every render.
   const theme = useMemo(() => antdThemeFor(language), [language]);
+  const locale = useAntdLocale(language, AntdConfig !== null);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider direction={directionFor(language)} locale={antdLocaleFor(language)} theme={theme}>
-          {children}
-        </ConfigProvider>
+        {AntdConfig ? (
+          <AntdConfig direction={directionFor(language)} locale={locale} theme={theme} tooltip={ANTD_TOOLTIP_CONFIG}>
+            {children}
+          </AntdConfig>
+        ) : (
+          children
+        )}
       </QueryClientProvider>
     </I18nextProvider>
   );

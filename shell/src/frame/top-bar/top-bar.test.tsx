@@ -48,7 +48,7 @@ describe('TopBar', () => {
   it('shows the active language on the toggle: English flag and name, then the Kurdish ones', async () => {
     renderInKit(<TopBar />);
     const toggle = screen.getByTestId('language-toggle');
-    expect(toggle).toHaveAccessibleName(commonEn.header.switchLanguage);
+    expect(toggle).toHaveAccessibleName(`English – ${commonEn.header.switchLanguage}`);
     expect(toggle).toHaveTextContent('English');
     expect(enFlag).not.toBe(kuFlag);
     expect(toggle.querySelector('img')).toHaveAttribute('src', enFlag);
@@ -56,7 +56,7 @@ describe('TopBar', () => {
     await userEvent.click(toggle);
     expect(useLanguageStore.getState().language).toBe('ku');
     expect(toggle).toHaveTextContent('کوردی');
-    expect(toggle).toHaveAccessibleName(commonKu.header.switchLanguage);
+    expect(toggle).toHaveAccessibleName(`کوردی – ${commonKu.header.switchLanguage}`);
     expect(toggle.querySelector('img')).toHaveAttribute('src', kuFlag);
     expect(screen.getByRole('navigation', { name: commonKu.nav.mainLabel })).toBeInTheDocument();
   });

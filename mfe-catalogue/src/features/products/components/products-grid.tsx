@@ -1,8 +1,12 @@
-import { useProducts } from '@azmar/kit/api/content-queries';
-import { ContentGrid } from '../../../components/content-grid';
+import type { Product } from '@azmar/contract/content/product';
+import { ContentGrid, type GridStateProps } from '../../../components/content-grid';
+import { ProductCard } from './product-card';
 
-/** Products, all of them or the first `limit` (home shows 8); `skeletons` while loading (page 8, home 4). */
-export function ProductsGrid({ limit, skeletons, viewAllHref }: { limit?: number; skeletons: number; viewAllHref?: string }) {
-  const { data, isPending, isError } = useProducts();
-  return <ContentGrid kind="products" items={data} isLoading={isPending} isError={isError} limit={limit} skeletons={skeletons} viewAllHref={viewAllHref} />;
+interface ProductsGridProps extends GridStateProps {
+  products: readonly Product[] | undefined;
+}
+
+/** The products grid, 4 columns on a wide screen. */
+export function ProductsGrid({ products, ...state }: ProductsGridProps) {
+  return <ContentGrid kind="products" items={products} columns={4} {...state} renderCard={(product) => <ProductCard product={product} />} />;
 }

@@ -1,8 +1,31 @@
-import { useProjects } from '@azmar/kit/api/content-queries';
-import { ContentGrid } from '../../../components/content-grid';
+import { lazy, Suspense } from 'react';
+import type { Project } from '@azmar/contract/content/project';
+import { ContentGrid, type GridStateProps } from '../../../components/content-grid';
+import { useOpenItem } from '../../../components/use-open-item';
+import { ProjectCard } from './project-card';
 
-/** Projects, all of them or the first `limit` (home shows 4); `skeletons` while loading (page 6, home 4). */
-export function ProjectsGrid({ limit, skeletons, viewAllHref }: { limit?: number; skeletons: number; viewAllHref?: string }) {
-  const { data, isPending, isError } = useProjects();
-  return <ContentGrid kind="projects" items={data} isLoading={isPending} isError={isError} limit={limit} skeletons={skeletons} viewAllHref={viewAllHref} />;
+// Modal, media viewer and gallery load on first use.
+const ProjectModal = lazy(() => import('./project-modal'));
+
+interface ProjectsGridProps extends GridStateProps {
+  /** The projects to show (already filtered on the page). */
+  projects: readonly Project[] | undefined;
+  /** Every loaded project, where the modal of `?project=` finds its project. */
+  allProjects: readonly Project[] | undefined;
+}
+
+/** The projects grid (3 columns) and the modal of the project in `?project=`. */
+export function ProjectsGrid({ projects, allProjects, ...state }: ProjectsGridProps) {
+  const { openId, open, close } = useOpenItem('project');
+  const opened = openId === null ? undefined : allProjects?.find((project) => project.id === openId);
+  return (
+    <>
+      <ContentGrid kind="projects" items={projects} columns={3} {...state} renderCard={(project) => <ProjectCard project={project} onViewDetails={open} />} />
+      {opened && (
+        <Suspense fallback={null}>
+          <ProjectModal project={opened} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,8 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { SECTOR_ORDER, type Service } from '@azmar/contract/content/service';
 import { useServices } from '@azmar/kit/api/content-queries';
 import { ContentGrid } from '../../../components/content-grid';
+import { useOpenItem } from '../../../components/use-open-item';
+import { ServiceCard } from './service-card';
 
-/** Every service, in the spec's sector order (the API sends them so). */
+// The modal's code (and its texts) loads on first use, not with the page or home.
+const ServiceModal = lazy(() => import('./service-modal'));
+
+const bySectorOrder = (a: Service, b: Service) => SECTOR_ORDER.indexOf(a.sector) - SECTOR_ORDER.indexOf(b.sector);
+
+/** Every service in the spec's sector order (the API sends them so; kept here too), with the modal of the one in `?service=`. */
 export function ServicesGrid({ viewAllHref }: { viewAllHref?: string }) {
-  const { data, isPending, isError } = useServices();
-  return <ContentGrid kind="services" items={data} isLoading={isPending} isError={isError} skeletons={4} viewAllHref={viewAllHref} />;
+  const { data, isPending, isError, refetch } = useServices();
+  const { openId, open, close } = useOpenItem('service');
+  const opened = openId === null ? undefined : data?.find((service) => service.id === openId);
+  const ordered = data && [...data].sort(bySectorOrder);
+  return (
+    <>
+      <ContentGrid
+        kind="services"
+        items={ordered}
+        isLoading={isPending}
+        isError={isError}
+        onRetry={() => void refetch()}
+        skeletons={4}
+        columns={4}
+        viewAllHref={viewAllHref}
+        renderCard={(service) => <ServiceCard service={service} onViewDetails={open} />}
+      />
+      {opened && (
+        <Suspense fallback={null}>
+          <ServiceModal service={opened} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
 }

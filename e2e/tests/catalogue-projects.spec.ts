@@ -1,0 +1,278 @@
+// /projects in full, in both languages: skeletons, filters in the URL, the empty state, the cards' badges,
+// each statistics layout, interviews, the gallery (the equestrian club opening on its video), a failing list, axe.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { cardsOf, digits, failList, fill, holdList, openDialog, projects, skeletonsOf, texts, title } from '../support/catalogue-content.ts';
+import { isNetworkFailureLine, watchProblems } from '../support/page-problems.ts';
+import { expectDocumentLanguage, expectHero, presetLanguage } from '../support/site-page.ts';
+import { common, LANGS, routeFor } from '../support/site-texts.ts';
+
+const BADGE_COLOURS = { completed: 'rgb(220, 252, 231)', ongoing: 'rgb(219, 234, 254)', planned: 'rgb(254, 249, 195)' } as Record<string, string>;
+const byTitle = (en: string) => projects.find((project) => project.titleEn.includes(en))!;
+const filter = (page: Page, name: 'status' | 'sector') => page.locator(`[data-filter="${name}"]`);
+const sectors = [...new Set(projects.map((project) => project.sector))];
+
+async function openProject(page: Page, id: number) {
+  await page.locator(`[data-project="${id}"]`).getByRole('button').click();
+  const dialog = openDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+for (const lang of LANGS) {
+  const t = texts[lang];
+
+  test(`projects page: 6 skeletons, the cards with their badges, filters, partnerships and call to action (${lang})`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await presetLanguage(page, lang);
+    const held = await holdList(page, 'projects');
+    await page.goto('/projects');
+    await expectDocumentLanguage(page, lang);
+    await expectHero(page, routeFor('/projects').hero[lang]);
+    await expect(skeletonsOf(page, 'projects')).toHaveCount(6);
+    held.release();
+    const cards = cardsOf(page, 'projects');
+    await expect(cards).toHaveCount(projects.length);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(projects.map((project) => title(project, lang)));
+
+    for (const project of projects) {
+      const card = page.locator(`[data-project="${project.id}"]`);
+      const status = card.locator('[data-status]');
+      await expect(status).toHaveText(t.core.statuses[project.status]);
+      await expect(status).toHaveCSS('background-color', BADGE_COLOURS[project.status]!);
+      if (project.partnership) await expect(card.locator('.catalogue-badge--partner')).toHaveText(lang === 'ku' ? project.partnershipKu! : project.partnership);
+      else await expect(card.locator('.catalogue-badge--partner')).toHaveCount(0);
+      await expect(card).toContainText(lang === 'ku' ? project.descriptionKu : project.descriptionEn);
+      await expect(card.locator('img')).toHaveAttribute('alt', title(project, lang));
+    }
+
+    // Status buttons All + three; sector buttons All + the distinct sectors, translated; aria-pressed on the chosen one.
+    await expect(filter(page, 'status').getByRole('button')).toHaveText([
+      t.pages.projects.filters.all,
+      t.core.statuses.completed,
+      t.core.statuses.ongoing,
+      t.core.statuses.planned,
+    ]);
+    await expect(filter(page, 'sector').getByRole('button')).toHaveText([
+      t.pages.projects.filters.all,
+      ...sectors.map((sector) => t.core.sectors[sector as keyof typeof t.core.sectors]),
+    ]);
+    await expect(filter(page, 'status').getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+
+    const partnerships = page.locator('[data-part="partnerships"]');
+    await expect(partnerships.getByRole('heading', { level: 2 })).toHaveText(t.pages.projects.partnerships.title);
+    await expect(partnerships.locator('[data-badge="major-projects"]')).toHaveText(
+      fill(t.pages.projects.partnerships.majorProjects, { count: digits(2, lang) }),
+    );
+    await expect(partnerships.locator('[data-badge="active-since"]')).toHaveText(fill(t.pages.projects.partnerships.activeSince, { year: digits(2022, lang) }));
+    await expect(partnerships.getByRole('link', { name: t.pages.projects.partnerships.inquiry })).toHaveAttribute('href', '/contact');
+    const cta = page.locator('[data-part="cta"]');
+    await expect(cta.getByRole('link', { name: common[lang].actions.contactUs })).toHaveAttribute('href', '/contact');
+    await expect(cta.getByRole('link', { name: common[lang].actions.getQuote })).toHaveAttribute('href', '/contact');
+
+    await expectNoSeriousA11yViolations(page, `/projects (${lang})`);
+    expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
+  });
+
+  test(`status and sector filters combine with AND, live in the URL, Back/Forward walk them; the empty state (${lang})`, async ({ page }) => {
+    await presetLanguage(page, lang);
+    await page.goto('/projects');
+    const cards = cardsOf(page, 'projects');
+    await expect(cards).toHaveCount(projects.length);
+
+    await filter(page, 'status').getByRole('button', { name: t.core.statuses.ongoing, exact: true }).click();
+    await expect(page).toHaveURL(/\?status=ongoing$/);
+    await expect(filter(page, 'status').getByRole('button', { name: t.core.statuses.ongoing, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).toHaveCount(projects.filter((project) => project.status === 'ongoing').length);
+
+    await filter(page, 'sector').getByRole('button', { name: t.core.sectors.construction, exact: true }).click();
+    await expect(page).toHaveURL(/status=ongoing&sector=construction/);
+    const both = projects.filter((project) => project.status === 'ongoing' && project.sector === 'construction');
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(both.map((project) => title(project, lang)));
+
+    // A combination nothing matches: the spec's empty state.
+    await filter(page, 'status').getByRole('button', { name: t.core.statuses.planned, exact: true }).click();
+    await filter(page, 'sector').getByRole('button', { name: t.core.sectors.mechanical, exact: true }).click();
+    expect(projects.some((project) => project.status === 'planned' && project.sector === 'mechanical')).toBe(false);
+    const empty = page.locator('[data-part="empty"]');
+    await expect(empty.getByRole('heading')).toHaveText(t.pages.projects.empty.title);
+    await expect(empty).toContainText(t.pages.projects.empty.text);
+    await expectNoSeriousA11yViolations(page, `/projects empty state (${lang})`);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/status=planned&sector=construction/);
+    await page.goBack();
+    await expect(page).toHaveURL(/status=ongoing&sector=construction/);
+    await expect(cards).toHaveCount(both.length);
+    await page.goForward();
+    await expect(page).toHaveURL(/status=planned&sector=construction/);
+
+    // A shared filtered link opens filtered.
+    await page.goto('/projects?status=completed&sector=poultry');
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+      projects.filter((project) => project.status === 'completed' && project.sector === 'poultry').map((project) => title(project, lang)),
+    );
+    await expect(filter(page, 'sector').getByRole('button', { name: t.core.sectors.poultry, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test(`highway modal: badges, image gallery thumbnails and the highway statistics; focus trapped, Escape returns focus (${lang})`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await presetLanguage(page, lang);
+    await page.goto('/projects');
+    const project = byTitle('Highway');
+    const dialog = await openProject(page, project.id);
+    await expect(page).toHaveURL(new RegExp(`project=${project.id}`));
+    await expect(dialog).toHaveAttribute('data-modal', 'project');
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title(project, lang));
+    await expect(dialog).toContainText(lang === 'ku' ? project.descriptionKu : project.descriptionEn);
+    await expect(dialog.locator('[data-status]')).toHaveText(t.core.statuses[project.status]);
+    await expect(dialog.locator('.catalogue-badge--partner')).toHaveText(lang === 'ku' ? project.partnershipKu! : project.partnership!);
+    await expect(dialog.locator('[data-sector]')).toHaveText(fill(t.modals.project.sector, { sector: t.core.sectors.construction }));
+
+    // The main viewer opens on the project image; thumbnails for the image and every gallery item.
+    const media = dialog.locator('[data-part="media"]');
+    await expect(media.locator('img.detail-dialog__media')).toHaveAttribute('src', project.image);
+    const thumbnails = media.locator('[data-part="thumbnails"] button');
+    await expect(thumbnails).toHaveCount(1 + project.gallery!.length);
+    const videoIndex = 1 + project.gallery!.findIndex((item) => item.image.endsWith('.mp4'));
+    await thumbnails.nth(videoIndex).click();
+    await expect(thumbnails.nth(videoIndex)).toHaveAttribute('aria-pressed', 'true');
+    const video = media.locator('video');
+    await expect(video).toHaveAttribute('src', project.gallery![videoIndex - 1]!.image);
+    await expect(video).toHaveText(common[lang].media.videoFallback);
+    await thumbnails.nth(1).click();
+    await expect(media.locator('img.detail-dialog__media')).toHaveAttribute('src', project.gallery![0]!.image);
+
+    const statistics = dialog.locator('[data-part="statistics"]');
+    await expect(statistics).toHaveAttribute('data-layout', 'highway');
+    await expect(statistics.locator('dt')).toHaveText([
+      t.modals.project.stats.totalLength,
+      t.modals.project.stats.roadWidth,
+      t.modals.project.stats.lanes,
+      t.modals.project.stats.intersections,
+    ]);
+    const s = project.statistics!;
+    await expect(statistics.locator('dd')).toHaveText([
+      fill(t.modals.project.statValues.km, { value: digits(s.totalLength!, lang) }),
+      fill(t.modals.project.statValues.meters, { value: digits(s.roadWidth!, lang) }),
+      digits(s.lanes!, lang),
+      digits(s.intersections!, lang),
+    ]);
+    await expect(dialog.locator('[data-part="overview"]')).toContainText(lang === 'ku' ? s.overviewKu! : s.overview!);
+    await expect(dialog.locator('[data-part="interviews"]')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, `/projects highway modal (${lang})`);
+
+    const closeButtons = dialog.getByRole('button', { name: common[lang].actions.close });
+    await closeButtons.last().focus();
+    await page.keyboard.press('Tab');
+    await expect(closeButtons.first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(openDialog(page)).toHaveCount(0);
+    await expect(page.locator(`[data-project="${project.id}"]`).getByRole('button')).toBeFocused();
+    expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
+  });
+
+  test(`residential heights and slaughterhouse statistics; slaughterhouse interviews; Back closes the modal (${lang})`, async ({ page }) => {
+    await presetLanguage(page, lang);
+    await page.goto('/projects');
+    const heights = byTitle('Heights');
+    let dialog = await openProject(page, heights.id);
+    let statistics = dialog.locator('[data-part="statistics"]');
+    await expect(statistics).toHaveAttribute('data-layout', 'residential');
+    await expect(statistics.locator('dt')).toHaveText([
+      t.modals.project.stats.buildings,
+      t.modals.project.stats.villas,
+      t.modals.project.stats.totalUnits,
+      t.modals.project.stats.totalArea,
+    ]);
+    const area = heights.statistics!.totalArea!;
+    await expect(statistics.locator('dd').last()).toHaveText(
+      fill(t.modals.project.statValues.squareMeters, {
+        value: lang === 'ku' ? area.toLocaleString('ckb-IQ', { numberingSystem: 'arab' } as Intl.NumberFormatOptions) : area.toLocaleString('en'),
+      }),
+    );
+    await page.goBack();
+    await expect(openDialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/projects$/);
+
+    const slaughterhouse = byTitle('Slaughterhouse');
+    dialog = await openProject(page, slaughterhouse.id);
+    statistics = dialog.locator('[data-part="statistics"]');
+    await expect(statistics).toHaveAttribute('data-layout', 'slaughterhouse');
+    await expect(statistics.locator('dt')).toHaveText([
+      t.modals.project.stats.yearEstablished,
+      t.modals.project.stats.productionPerHour,
+      t.modals.project.stats.qualityControl,
+      t.modals.project.stats.distinction,
+    ]);
+    await expect(statistics.locator('dd').first()).toHaveText(digits(slaughterhouse.statistics!.constructionYear!, lang));
+    await expect(statistics.locator('dd').nth(2)).toHaveText(t.modals.project.statValues.daily);
+    await expect(statistics.locator('dd').nth(3)).toHaveText(t.modals.project.statValues.bestInProvince);
+    const interviews = dialog.locator('[data-part="interviews"]');
+    await expect(interviews.locator('figure')).toHaveCount(slaughterhouse.interviews!.length);
+    for (const interview of slaughterhouse.interviews!) {
+      const figure = interviews.locator(`[data-interviewee="${interview.interviewee}"]`);
+      await expect(figure.locator('figcaption')).toContainText(lang === 'ku' ? interview.intervieweeKu : interview.interviewee);
+      await expect(figure.locator('blockquote')).toHaveText(lang === 'ku' ? interview.statementsKu : interview.statements);
+    }
+    await expectNoSeriousA11yViolations(page, `/projects slaughterhouse modal (${lang})`);
+    await page.goBack();
+    await expect(openDialog(page)).toHaveCount(0);
+  });
+
+  test(`the equestrian club opens its gallery on its first video, autoplaying muted; its statistics and interviews (${lang})`, async ({ page }) => {
+    await presetLanguage(page, lang);
+    await page.goto('/projects');
+    const club = byTitle('Equestrian');
+    const dialog = await openProject(page, club.id);
+    const firstVideo = club.gallery!.find((item) => item.image.endsWith('.mp4'))!;
+    const video = dialog.locator('[data-part="media"] video');
+    await expect(video).toHaveAttribute('src', firstVideo.image);
+    await expect(video).toHaveText(common[lang].media.videoFallback);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => ({ autoplay: element.autoplay, muted: element.muted })))
+      .toEqual({ autoplay: true, muted: true });
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
+    await expect(dialog.locator('[data-part="media"] [data-part="thumbnails"] button[aria-pressed="true"]')).toHaveAttribute('data-video', 'true');
+
+    const statistics = dialog.locator('[data-part="statistics"]');
+    await expect(statistics).toHaveAttribute('data-layout', 'equestrian');
+    await expect(statistics.locator('dt')).toHaveText([
+      t.modals.project.stats.constructionYear,
+      t.modals.project.stats.animalHealth,
+      t.modals.project.stats.standards,
+    ]);
+    await expect(statistics.locator('dd')).toHaveText([
+      digits(club.statistics!.constructionYear!, lang),
+      t.modals.project.statValues.certified,
+      t.modals.project.statValues.international,
+    ]);
+    await expect(dialog.locator('[data-part="interviews"] figure')).toHaveCount(club.interviews!.length);
+    await expect(dialog.locator('[data-part="overview"]')).toContainText(lang === 'ku' ? club.statistics!.overviewKu! : club.statistics!.overview!);
+    await expectNoSeriousA11yViolations(page, `/projects equestrian modal (${lang})`);
+  });
+
+  test(`a failing projects list shows a translated message with Retry, no console error (${lang})`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await presetLanguage(page, lang);
+    const restore = await failList(page, 'projects');
+    await page.goto('/projects');
+    const alert = page.locator('[data-content-list="projects"] [role="alert"]');
+    await expect(alert).toContainText(t.core.list.loadError);
+    await expect(page.locator('[data-part="partnerships"]')).toBeVisible();
+    await restore();
+    await alert.getByRole('button', { name: common[lang].remote.retry }).click();
+    await expect(cardsOf(page, 'projects')).toHaveCount(projects.length);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors.filter((line) => !isNetworkFailureLine(line))).toEqual([]);
+  });
+}
+
+test('a project without gallery items shows no thumbnails', async ({ page }) => {
+  const lone = projects.find((project) => (project.gallery ?? []).length === 0)!;
+  await page.goto(`/projects?project=${lone.id}`);
+  const dialog = openDialog(page);
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(lone.titleEn);
+  await expect(dialog.locator('[data-part="thumbnails"]')).toHaveCount(0);
+  await expect(dialog.locator('[data-part="statistics"]')).toHaveCount(0);
+});

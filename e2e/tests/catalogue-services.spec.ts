@@ -1,0 +1,181 @@
+// /services in full, in both languages: skeletons, the cards in sector order, each modal kind, the
+// advantages and panels, a failing list, and axe with and without a modal open.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { cardsOf, failList, holdList, openDialog, services, skeletonsOf, texts, title } from '../support/catalogue-content.ts';
+import { isNetworkFailureLine, watchProblems } from '../support/page-problems.ts';
+import { expectDocumentLanguage, expectHero, presetLanguage } from '../support/site-page.ts';
+import { common, LANGS, routeFor } from '../support/site-texts.ts';
+
+const SECTOR_ORDER = ['construction', 'manufacturing', 'electronics', 'mechanical'];
+const ICONS = { construction: 'hard-hat', manufacturing: 'industry', electronics: 'microchip', mechanical: 'cogs' } as Record<string, string>;
+const bySector = (sector: string) => services.find((service) => service.sector === sector)!;
+
+async function openServiceModal(page: Page, sector: string) {
+  const card = page.locator(`[data-service="${sector}"]`);
+  await card.getByRole('button').click();
+  const dialog = openDialog(page);
+  await expect(dialog).toBeVisible();
+  return { card, dialog };
+}
+
+for (const lang of LANGS) {
+  const t = texts[lang];
+  const other = lang === 'en' ? 'ku' : 'en';
+
+  test(`services page: 4 skeletons while loading, then the cards in sector order, advantages and panels (${lang})`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await presetLanguage(page, lang);
+    const held = await holdList(page, 'services');
+    await page.goto('/services');
+    await expectDocumentLanguage(page, lang);
+    await expectHero(page, routeFor('/services').hero[lang]);
+    await expect(skeletonsOf(page, 'services')).toHaveCount(4);
+    held.release();
+
+    const cards = cardsOf(page, 'services');
+    await expect(cards).toHaveCount(4);
+    await expect(skeletonsOf(page, 'services')).toHaveCount(0);
+    expect(await cards.locator('[data-service]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-service')))).toEqual(SECTOR_ORDER);
+    for (const [index, sector] of SECTOR_ORDER.entries()) {
+      const service = bySector(sector);
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(title(service, lang));
+      await expect(card.locator(`svg[data-icon="${ICONS[sector]}"]`)).toHaveCount(1);
+      await expect(card.locator('img')).toHaveAttribute('alt', title(service, lang));
+      await expect(card.locator('img')).toHaveAttribute('width', '400');
+      await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
+      await expect(card.getByText(lang === 'ku' ? service.descriptionKu : service.descriptionEn)).toBeVisible();
+      await expect(card.locator('.catalogue-card__list li')).toHaveText(lang === 'ku' ? service.featuresKu : service.features);
+      await expect(card.getByRole('button', { name: common[lang].actions.viewDetails })).toBeVisible();
+      // Nothing of the other language leaks into the card.
+      await expect(card).not.toContainText(title(service, other));
+    }
+
+    const advantages = page.locator('[data-part="advantages"]');
+    await expect(advantages.getByRole('heading', { level: 3 })).toHaveText([
+      t.pages.services.advantages.expertTeam.title,
+      t.pages.services.advantages.advancedTechnology.title,
+      t.pages.services.advantages.comprehensiveSupport.title,
+    ]);
+    const transport = page.locator('[data-panel="transportation"]');
+    await expect(transport.getByRole('heading')).toHaveText(t.pages.services.transportation.title);
+    await expect(transport.locator('li')).toHaveText(Object.values(t.pages.services.transportation.points));
+    const quality = page.locator('[data-panel="quality"]');
+    await expect(quality.getByRole('heading')).toHaveText(t.pages.services.quality.title);
+    await expect(quality.locator('li')).toHaveText(Object.values(t.pages.services.quality.points));
+
+    await expectNoSeriousA11yViolations(page, `/services (${lang})`);
+    expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
+  });
+
+  test(`construction modal: image, featured video autoplaying muted, detailed features, overview badges, sector banner; Escape closes (${lang})`, async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await presetLanguage(page, lang);
+    await page.goto('/services');
+    const service = bySector('construction');
+    const { card, dialog } = await openServiceModal(page, 'construction');
+    await expect(page).toHaveURL(new RegExp(`[?&]service=${service.id}\\b`));
+    await expect(dialog).toHaveAttribute('data-modal', 'service');
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title(service, lang));
+    await expect(dialog.locator(`img[src="${service.image}"]`)).toBeVisible();
+
+    const featured = dialog.locator('[data-video="featured"] video');
+    await expect(featured).toHaveAttribute('src', service.video!);
+    await expect(featured).toHaveText(common[lang].media.videoFallback);
+    await expect
+      .poll(() => featured.evaluate((video: HTMLVideoElement) => ({ autoplay: video.autoplay, muted: video.muted })))
+      .toEqual({ autoplay: true, muted: true });
+    await expect(dialog.locator('[data-video="featured"]')).toContainText(lang === 'ku' ? service.videoDescriptionKu! : service.videoDescriptionEn!);
+    await expect(dialog.locator('[data-video="equipment"]')).toHaveCount(0);
+
+    await expect(dialog.locator('[data-part="detailed-features"] li')).toHaveText(lang === 'ku' ? service.detailedFeaturesKu! : service.detailedFeaturesEn!);
+    await expect(dialog.locator('[data-part="overview"] h3')).toHaveText(t.modals.service.overview);
+    await expect(dialog.locator('[data-part="overview"] li')).toHaveText(lang === 'ku' ? service.featuresKu : service.features);
+    await expect(dialog.locator('[data-part="sector-banner"]')).toContainText(t.modals.service.sectorBanner.replace('{{sector}}', t.core.sectors.construction));
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(896);
+    expect(box!.height).toBeLessThanOrEqual(800 * 0.9 + 1);
+
+    await expectNoSeriousA11yViolations(page, `/services construction modal (${lang})`);
+
+    // Focus is kept inside: Tab from the last control comes back to the first, Shift+Tab from the first goes to the last.
+    const closeButtons = dialog.getByRole('button', { name: common[lang].actions.close });
+    await closeButtons.last().focus();
+    await page.keyboard.press('Tab');
+    await expect(closeButtons.first()).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(closeButtons.last()).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(openDialog(page)).toHaveCount(0);
+    await expect(page).not.toHaveURL(/service=/);
+    await expect(card.getByRole('button', { name: common[lang].actions.viewDetails })).toBeFocused();
+    expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
+  });
+
+  test(`mechanical modal: 'Mechanical & Poultry', its featured video and the equipment-manufacturing video; Back closes it (${lang})`, async ({ page }) => {
+    await presetLanguage(page, lang);
+    await page.goto('/services');
+    const service = bySector('mechanical');
+    const { card, dialog } = await openServiceModal(page, 'mechanical');
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(t.modals.service.mechanicalPoultry);
+    const featured = dialog.locator('[data-video="featured"] video');
+    await expect(featured).toHaveAttribute('src', service.video!);
+    await expect.poll(() => featured.evaluate((video: HTMLVideoElement) => video.autoplay && video.muted)).toBe(true);
+    const equipment = dialog.locator('[data-video="equipment"]');
+    await expect(equipment.locator('video')).toHaveAttribute('src', '/assets/media/hero/equipment-manufacturing.mp4');
+    await expect(equipment.locator('video')).toHaveText(common[lang].media.videoFallback);
+    await expect(equipment).toContainText(t.modals.service.equipmentVideo.description);
+    // Every video plays: the browser can decode what the content names.
+    await expect.poll(() => equipment.locator('video').evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(1);
+    await expectNoSeriousA11yViolations(page, `/services mechanical modal (${lang})`);
+
+    await page.goBack();
+    await expect(openDialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(card.getByRole('button')).toBeFocused();
+  });
+}
+
+test('a service without a video shows none; the close button closes and returns focus', async ({ page }) => {
+  await page.goto('/services');
+  const { card, dialog } = await openServiceModal(page, 'electronics');
+  await expect(dialog.locator('video')).toHaveCount(0);
+  await dialog.getByRole('button', { name: common.en.actions.close }).last().click();
+  await expect(openDialog(page)).toHaveCount(0);
+  await expect(card.getByRole('button')).toBeFocused();
+  // The closed modal left no history entry behind: Back leaves the page.
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test('a shared link with ?service= opens that modal, and closing it keeps the visitor on /services', async ({ page }) => {
+  const service = bySector('manufacturing');
+  await page.goto(`/services?service=${service.id}`);
+  const dialog = openDialog(page);
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(service.titleEn);
+  await page.keyboard.press('Escape');
+  await expect(openDialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+for (const lang of LANGS) {
+  test(`a failing services list shows a translated message with Retry inside its section, no console error (${lang})`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await presetLanguage(page, lang);
+    const restore = await failList(page, 'services');
+    await page.goto('/services');
+    const alert = page.locator('[data-content-list="services"] [role="alert"]');
+    await expect(alert).toContainText(texts[lang].core.list.loadError);
+    // The rest of the page stays.
+    await expect(page.locator('[data-part="advantages"]')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `/services list failed (${lang})`);
+    await restore();
+    await alert.getByRole('button', { name: common[lang].remote.retry }).click();
+    await expect(cardsOf(page, 'services')).toHaveCount(4);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors.filter((line) => !isNetworkFailureLine(line))).toEqual([]);
+  });
+}

@@ -1,0 +1,16 @@
+/** Badge colours of spec section 4; each tone is a class of badge.css. */
+export type BadgeTone = 'green' | 'blue' | 'yellow' | 'purple' | 'grey';
+
+export function statusTone(status: string): BadgeTone {
+  if (status === 'completed') return 'green';
+  if (status === 'ongoing') return 'blue';
+  if (status === 'planned') return 'yellow';
+  return 'grey';
+}
+
+export function categoryTone(category: string): BadgeTone {
+  if (category === 'paver-blocks' || category === 'parking-tiles' || category === 'rubber-pavers') return 'blue';
+  if (category === 'electronics') return 'purple';
+  if (category === 'poultry-equipment') return 'green';
+  return 'grey';
+}

@@ -1,0 +1,23 @@
+/** `poultry` → `Poultry`: the label of a value that has no translation. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+type Translate = (key: string, options?: { defaultValue: string }) => string;
+
+/** `paver-blocks` → `paverBlocks`, the text key of a category. */
+const textKey = (value: string): string => value.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** A sector's label in the current language; an unknown sector is capitalised (spec section 2). */
+export function sectorLabel(t: Translate, sector: string): string {
+  return t(`catalogue:sectors.${textKey(sector)}`, { defaultValue: capitalise(sector) });
+}
+
+/** A category's label: the spec's five names, otherwise capitalised. */
+export function categoryLabel(t: Translate, category: string): string {
+  return t(`catalogue:categories.${textKey(category)}`, { defaultValue: capitalise(category) });
+}
+
+export function statusLabel(t: Translate, status: string): string {
+  return t(`catalogue:statuses.${status}`, { defaultValue: capitalise(status) });
+}

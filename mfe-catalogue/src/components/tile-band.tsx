@@ -1,0 +1,34 @@
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/register-catalogue-page-texts';
+import './page-blocks.css';
+
+type TileBandProps = {
+  /** `data-part` of the section, and the stem of its heading's id. */
+  part: string;
+  /** Where the texts live in the page texts: `<texts>.title`, then `<texts>.<key>.title` and `.text` per tile. */
+  texts: string;
+  keys: readonly string[];
+  /** Each tile's `data-<name>` attribute (its key), which the tests find tiles by. */
+  tileAttribute: string;
+};
+
+/** A titled band of text tiles below a catalogue page's grid (advantages, categories overview, quality strip). */
+export function TileBand({ part, texts, keys, tileAttribute }: TileBandProps) {
+  const { t } = useTranslation(CATALOGUE_PAGES_NAMESPACE);
+  const titleId = `${part}-title`;
+  return (
+    <section className="catalogue-band" data-part={part} aria-labelledby={titleId}>
+      <h2 id={titleId} className="catalogue-band__title">
+        {t(`${texts}.title`)}
+      </h2>
+      <ul className="catalogue-tiles">
+        {keys.map((key) => (
+          <li key={key} className="catalogue-tile" {...{ [`data-${tileAttribute}`]: key }}>
+            <h3>{t(`${texts}.${key}.title`)}</h3>
+            <p>{t(`${texts}.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

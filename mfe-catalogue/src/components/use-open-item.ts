@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { notifyLocationChange } from '@azmar/kit/routing/location-path';
+import { useQueryState } from '@azmar/kit/routing/query-state';
+
+export interface OpenItem {
+  /** The id in the URL (`?service=3`), or `null` when no modal is open. */
+  openId: number | null;
+  /** Opens an item as a new history entry, so Back closes it; focus returns to `opener` on close. */
+  open: (id: number, opener?: HTMLElement | null) => void;
+  /** Closes the open item: goes back over the entry `open` pushed, or drops the parameter of a shared link. */
+  close: () => void;
+}
+
+function withoutParam(name: string): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete(name);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The item whose modal is open, kept in one URL query parameter: shareable, and Back closes the modal. */
+export function useOpenItem(param: string): OpenItem {
+  const [value, pushValue] = useQueryState(param, '', { history: 'push' });
+  const pushed = useRef(false);
+  const closing = useRef(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const parsed = Number(value);
+  const openId = value !== '' && Number.isInteger(parsed) ? parsed : null;
+
+  useEffect(() => {
+    if (openId !== null) return;
+    // Closed by any means (button, Escape, Back): the next open starts afresh, and focus goes back to the opener.
+    pushed.current = false;
+    closing.current = false;
+    const element = opener.current;
+    opener.current = null;
+    if (element?.isConnected) element.focus();
+  }, [openId]);
+
+  const open = useCallback(
+    (id: number, element?: HTMLElement | null) => {
+      opener.current = element ?? null;
+      pushed.current = true;
+      pushValue(String(id));
+    },
+    [pushValue],
+  );
+
+  const close = useCallback(() => {
+    if (closing.current || new URLSearchParams(window.location.search).get(param) === null) return;
+    closing.current = true;
+    if (pushed.current) {
+      window.history.back();
+    } else {
+      window.history.replaceState(window.history.state, '', withoutParam(param));
+      notifyLocationChange();
+    }
+  }, [param]);
+
+  return { openId, open, close };
+}

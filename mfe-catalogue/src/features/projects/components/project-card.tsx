@@ -1,0 +1,38 @@
+import type { Project } from '@azmar/contract/content/project';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { statusTone } from '../../../components/badge-tones';
+import { statusLabel } from '../../../components/labels';
+import { ViewDetailsButton } from '../../../components/view-details-button';
+
+interface ProjectCardProps {
+  project: Project;
+  onViewDetails: (id: number, opener: HTMLElement) => void;
+}
+
+/** Image, partnership badge, title, description, status badge and View Details (spec section 2, project card). */
+export function ProjectCard({ project, onViewDetails }: ProjectCardProps) {
+  const { t } = useTranslation(['common', 'catalogue']);
+  const ku = useLanguageStore((state) => state.language) === 'ku';
+  const title = ku ? project.titleKu : project.titleEn;
+  const partnership = ku ? project.partnershipKu : project.partnership;
+  const titleId = `project-card-${project.id}`;
+  return (
+    <article className="project-card" data-project={project.id} aria-labelledby={titleId}>
+      <img className="catalogue-card__image" src={project.image} alt={title} width={400} height={250} loading="lazy" decoding="async" />
+      <div className="catalogue-card__body">
+        <div className="catalogue-card__badges">
+          {partnership && <span className="catalogue-badge catalogue-badge--partner">{partnership}</span>}
+          <span className={`catalogue-badge catalogue-badge--${statusTone(project.status)}`} data-status={project.status}>
+            {statusLabel(t, project.status)}
+          </span>
+        </div>
+        <h3 id={titleId} className="catalogue-card__title">
+          {title}
+        </h3>
+        <p className="catalogue-card__text">{ku ? project.descriptionKu : project.descriptionEn}</p>
+        <ViewDetailsButton titleId={titleId} opens={`project-${project.id}`} onOpen={(button) => onViewDetails(project.id, button)} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { handleLinkClick } from '@azmar/kit/routing/navigate';
+import { CATALOGUE_PAGES_NAMESPACE } from '../../../i18n/register-catalogue-page-texts';
+
+/** The closing call to action: Contact Us and Get Quote, both to the contact page. */
+export function ProjectsCallToAction() {
+  const { t } = useTranslation([CATALOGUE_PAGES_NAMESPACE, 'common']);
+  return (
+    <section className="catalogue-cta" data-part="cta" aria-labelledby="projects-cta-title">
+      <h2 id="projects-cta-title">{t('projects.cta.title')}</h2>
+      <p>{t('projects.cta.text')}</p>
+      <div className="catalogue-cta__actions">
+        <a className="catalogue-button catalogue-button--ghost" href="/contact" onClick={(event) => handleLinkClick(event)}>
+          {t('common:actions.contactUs')}
+        </a>
+        <a className="catalogue-button" href="/contact" onClick={(event) => handleLinkClick(event)}>
+          {t('common:actions.getQuote')}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { formatNumber } from '@azmar/kit/i18n/format-number';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { handleLinkClick } from '@azmar/kit/routing/navigate';
+import { CATALOGUE_PAGES_NAMESPACE } from '../../../i18n/register-catalogue-page-texts';
+
+/** Spec section 9: 2 major projects, active since 2022. */
+const MAJOR_PROJECTS = 2;
+const ACTIVE_SINCE = 2022;
+
+export function StrategicPartnerships() {
+  const { t } = useTranslation(CATALOGUE_PAGES_NAMESPACE);
+  const language = useLanguageStore((state) => state.language);
+  return (
+    <section className="catalogue-band" data-part="partnerships" aria-labelledby="strategic-partnerships-title">
+      <h2 id="strategic-partnerships-title" className="catalogue-band__title">
+        {t('projects.partnerships.title')}
+      </h2>
+      <p className="catalogue-band__text">{t('projects.partnerships.text')}</p>
+      <div className="catalogue-cta__actions">
+        <span className="catalogue-badge catalogue-badge--partner" data-badge="major-projects">
+          {t('projects.partnerships.majorProjects', { count: formatNumber(MAJOR_PROJECTS, language) })}
+        </span>
+        <span className="catalogue-badge catalogue-badge--blue" data-badge="active-since">
+          {t('projects.partnerships.activeSince', { year: formatNumber(ACTIVE_SINCE, language, { useGrouping: false }) })}
+        </span>
+      </div>
+      <p className="catalogue-band__text">
+        <a className="catalogue-button" href="/contact" onClick={(event) => handleLinkClick(event)}>
+          {t('projects.partnerships.inquiry')}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Project } from '@azmar/contract/content/project';
+
+export interface MediaItem {
+  src: string;
+  caption: string;
+  captionKu: string;
+  isVideo: boolean;
+}
+
+/** A path ending in `.mp4` is a video (spec section 3). */
+export const isVideoPath = (path: string): boolean => /\.mp4$/i.test(path);
+
+/** What the media viewer offers: the project's image, then its gallery. */
+export function projectMedia(project: Pick<Project, 'image' | 'titleEn' | 'titleKu' | 'gallery'>): MediaItem[] {
+  return [
+    { src: project.image, caption: project.titleEn, captionKu: project.titleKu, isVideo: isVideoPath(project.image) },
+    ...(project.gallery ?? []).map((item) => ({ src: item.image, caption: item.caption, captionKu: item.captionKu, isVideo: isVideoPath(item.image) })),
+  ];
+}
+
+/** The item the viewer opens on: the first video for the equestrian club (spec section 2), else the first item. */
+export function initialMediaIndex(items: readonly MediaItem[], opensOnVideo: boolean): number {
+  if (!opensOnVideo) return 0;
+  const video = items.findIndex((item) => item.isVideo);
+  return video === -1 ? 0 : video;
+}

@@ -1,0 +1,85 @@
+import type { Service } from '@azmar/contract/content/service';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { DetailDialog } from '../../../components/detail-dialog';
+import { sectorLabel } from '../../../components/labels';
+import { VideoPlayer } from '../../../components/video-player';
+import { CATALOGUE_MODALS_NAMESPACE, registerCatalogueModalTexts } from '../../../i18n/register-catalogue-modal-texts';
+import { SectorIcon } from './sector-icon';
+import './service-modal.css';
+
+registerCatalogueModalTexts();
+
+/** The fixed equipment-manufacturing video the mechanical service shows besides its own (spec section 2). */
+export const EQUIPMENT_VIDEO = '/assets/media/hero/equipment-manufacturing.mp4';
+
+interface ServiceModalProps {
+  service: Service;
+  onClose: () => void;
+}
+
+/** Image, featured video, detailed features, overview badges and sector banner of one service. */
+export default function ServiceModal({ service, onClose }: ServiceModalProps) {
+  const { t } = useTranslation([CATALOGUE_MODALS_NAMESPACE, 'catalogue']);
+  const ku = useLanguageStore((state) => state.language) === 'ku';
+  const mechanical = service.sector === 'mechanical';
+  const title = mechanical ? t('service.mechanicalPoultry') : ku ? service.titleKu : service.titleEn;
+  const titleId = `service-modal-${service.id}`;
+  const detailed = (ku ? service.detailedFeaturesKu : service.detailedFeaturesEn) ?? [];
+  const videoDescription = ku ? service.videoDescriptionKu : service.videoDescriptionEn;
+  return (
+    <DetailDialog kind="service" labelledBy={titleId} onClose={onClose}>
+      <h2 id={titleId} className="detail-dialog__title">
+        {title}
+      </h2>
+      <img className="detail-dialog__media" src={service.image} alt={ku ? service.titleKu : service.titleEn} width={896} height={504} />
+      <p className="detail-dialog__caption">{ku ? service.descriptionKu : service.descriptionEn}</p>
+
+      {service.video && (
+        <section className="detail-dialog__section" data-video="featured">
+          <h3>{t('service.featuredVideo')}</h3>
+          <VideoPlayer className="detail-dialog__media" src={service.video} autoPlay preload="metadata" label={t('service.featuredVideo')} />
+          {videoDescription && <p className="detail-dialog__caption">{videoDescription}</p>}
+        </section>
+      )}
+
+      {mechanical && (
+        <section className="detail-dialog__section" data-video="equipment">
+          <h3>{t('service.equipmentVideo.title')}</h3>
+          <VideoPlayer className="detail-dialog__media" src={EQUIPMENT_VIDEO} preload="metadata" label={t('service.equipmentVideo.title')} />
+          <p className="detail-dialog__caption">{t('service.equipmentVideo.description')}</p>
+        </section>
+      )}
+
+      {detailed.length > 0 && (
+        <section className="detail-dialog__section" data-part="detailed-features">
+          <h3>{t('service.detailedFeatures')}</h3>
+          <ul className="service-modal__features">
+            {detailed.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="detail-dialog__section" data-part="overview">
+        <h3>{t('service.overview')}</h3>
+        <ul className="catalogue-card__badges service-modal__badges">
+          {(ku ? service.featuresKu : service.features).map((feature) => (
+            <li key={feature} className="catalogue-badge catalogue-badge--blue">
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="service-modal__banner" data-part="sector-banner">
+        <SectorIcon icon={service.icon} size={36} />
+        <div>
+          <p className="service-modal__banner-title">{t('service.sectorBanner', { sector: sectorLabel(t, service.sector) })}</p>
+          <p className="service-modal__banner-text">{t('service.sectorText')}</p>
+        </div>
+      </div>
+    </DetailDialog>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { CONTACT_NAMESPACE } from '../i18n/register-contact-texts';
+
+/** A link to another site, opened in a new tab without giving that page a handle on this one. */
+export function NewTabLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const { t } = useTranslation(CONTACT_NAMESPACE);
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="contact-visually-hidden"> {t('contact.touch.newTab')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,183 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@azmar/kit/api/query-client';
+import { commonEn } from '@azmar/kit/i18n/common.en';
+import { commonKu } from '@azmar/kit/i18n/common.ku';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { useToastStore } from '@azmar/kit/toast/toast-store';
+import { contactEn } from '../../../i18n/contact.en';
+import { contactKu } from '../../../i18n/contact.ku';
+import { renderWithKit } from '../../../test/render-with-kit';
+import { ContactForm } from './contact-form';
+
+const en = contactEn.contact.form;
+const ku = contactKu.contact.form;
+
+const renderForm = () => renderWithKit(<ContactForm />);
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  useToastStore.setState({ toasts: [] });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => useLanguageStore.setState({ language: 'en' }));
+});
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, labels = en) {
+  await user.type(screen.getByLabelText(labels.name), 'Shvan Aziz');
+  await user.type(screen.getByLabelText(labels.email), 'shvan@example.com');
+  await user.type(screen.getByLabelText(new RegExp(labels.phone)), '0770 000 0000');
+  await user.type(screen.getByLabelText(labels.message), 'We need paver blocks for a school yard.');
+}
+
+const lastToast = () => useToastStore.getState().toasts[0];
+const sendButton = () => screen.getByRole('button', { name: commonEn.actions.send });
+
+describe('ContactForm', () => {
+  it('has visible labels, a 5-row message box, and sends nothing when empty: the spec messages show under their fields', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(en.title);
+    expect(screen.getByLabelText(en.message)).toHaveAttribute('rows', '5');
+    await user.click(sendButton());
+
+    const expectations: Array<[string, string]> = [
+      [en.name, 'Name must be at least 2 characters'],
+      [en.email, 'Please enter a valid email address'],
+      [en.message, 'Message must be at least 10 characters'],
+    ];
+    for (const [label, message] of expectations) {
+      const control = screen.getByLabelText(label);
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = control.getAttribute('aria-describedby');
+      expect(describedBy).toBeTruthy();
+      expect(document.getElementById(describedBy as string)).toHaveTextContent(message);
+    }
+    expect(screen.getByLabelText(new RegExp(en.phone))).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(en.name)).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('writes the messages in Kurdish with Eastern Arabic digits', async () => {
+    act(() => useLanguageStore.setState({ language: 'ku' }));
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: commonKu.actions.send }));
+    expect(screen.getByTestId('contact-name-error')).toHaveTextContent('ناو دەبێت لانیکەم ٢ پیت بێت');
+    expect(screen.getByTestId('contact-email-error')).toHaveTextContent(ku.errors.email.invalid);
+    expect(screen.getByTestId('contact-message-error')).toHaveTextContent('نامە دەبێت لانیکەم ١٠ پیت بێت');
+  });
+
+  it('clears a field error as soon as the field is fixed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(sendButton());
+    await user.type(screen.getByLabelText(en.name), 'Jo');
+    expect(screen.queryByTestId('contact-name-error')).toBeNull();
+    expect(screen.getByTestId('contact-email-error')).toBeInTheDocument();
+  });
+
+  it('submits with the interface language, shows the loading state, then a success toast, clears the form and invalidates /api/contact', async () => {
+    act(() => useLanguageStore.setState({ language: 'ku' }));
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user, ku);
+    await user.click(screen.getByRole('button', { name: commonKu.actions.send }));
+
+    const busy = await screen.findByRole('button', { name: commonKu.actions.loading });
+    expect(busy).toBeDisabled();
+    expect(within(busy).getByTestId('contact-spinner')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/contact');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Shvan Aziz',
+      email: 'shvan@example.com',
+      phone: '0770 000 0000',
+      message: 'We need paver blocks for a school yard.',
+      language: 'ku',
+    });
+
+    await act(async () => answer(jsonResponse(201, { id: 1, createdAt: '2026-01-01T00:00:00.000Z' })));
+    await waitFor(() => expect(lastToast()).toMatchObject({ variant: 'success', description: commonKu.contactResult.success }));
+    expect(screen.getByLabelText(ku.name)).toHaveValue('');
+    expect(screen.getByLabelText(ku.message)).toHaveValue('');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api', 'contact'] });
+    expect(screen.getByRole('button', { name: commonKu.actions.send })).toBeEnabled();
+  });
+
+  it.each([
+    ['the API cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the API answers 500', () => Promise.resolve(jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' }))],
+    ['the database is down (503)', () => Promise.resolve(jsonResponse(503, { statusCode: 503, error: 'Service Unavailable', message: 'down' }))],
+  ])('keeps everything typed and shows the generic error toast when %s', async (_case, answer) => {
+    fetchMock.mockImplementation(answer);
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(sendButton());
+    await waitFor(() => expect(lastToast()).toMatchObject({ variant: 'error', title: commonEn.errors.generic, description: commonEn.contactResult.failure }));
+    expect(screen.getByLabelText(en.name)).toHaveValue('Shvan Aziz');
+    expect(screen.getByLabelText(en.email)).toHaveValue('shvan@example.com');
+    expect(screen.getByLabelText(new RegExp(en.phone))).toHaveValue('0770 000 0000');
+    expect(screen.getByLabelText(en.message)).toHaveValue('We need paver blocks for a school yard.');
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it("shows the API's per-field errors under their fields, in the page's language, and keeps the input", async () => {
+    act(() => useLanguageStore.setState({ language: 'ku' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { statusCode: 400, error: 'Bad Request', message: 'Validation failed', fields: { email: 'Please enter a valid email address' } }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user, ku);
+    await user.click(screen.getByRole('button', { name: commonKu.actions.send }));
+    await waitFor(() => expect(screen.getByTestId('contact-email-error')).toHaveTextContent(ku.errors.email.invalid));
+    expect(screen.getByLabelText(ku.email)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(ku.email)).toHaveValue('shvan@example.com');
+    expect(lastToast()).toMatchObject({ variant: 'error', title: commonKu.errors.generic, description: commonKu.contactResult.failure });
+  });
+
+  it('says in words when to try again after a 429 (Retry-After), in English and in Kurdish digits', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many' }, { 'Retry-After': '95' })),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(sendButton());
+    await waitFor(() => expect(lastToast()?.description).toBe('You have sent several messages in a short time. Please try again in 2 minutes.'));
+    expect(screen.getByTestId('contact-rate-limit')).toHaveTextContent('in 2 minutes');
+    expect(screen.getByLabelText(en.message)).toHaveValue('We need paver blocks for a school yard.');
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+
+    act(() => useLanguageStore.setState({ language: 'ku' }));
+    await user.click(screen.getByRole('button', { name: commonKu.actions.send }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(lastToast()?.description).toBe('لە ماوەیەکی کورتدا چەند نامەیەکتان ناردووە. تکایە دوای ٢ خولەک دووبارە هەوڵ بدەنەوە.'));
+  });
+
+  it('does not send twice while a message is on its way', async () => {
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(sendButton());
+    fireEvent.submit(screen.getByTestId('contact-form'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,5 +1,0 @@
-import { RouteHero } from '../../components/route-hero';
-
-export function ContactPage() {
-  return <RouteHero />;
-}

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { companyProfile, localize } from '@azmar/kit/profile/company-profile';
+import { ContactIcon } from '../../../components/contact-icon';
+import { NewTabLink } from '../../../components/new-tab-link';
+import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
+import { mapFrameAllowed } from '../api/map-frame-allowed';
+import { useNearViewport } from '../hooks/use-near-viewport';
+import { OfficeMapDrawing } from './office-map-drawing';
+import './office-map.css';
+
+/**
+ * 'Find Us on the Map'. The drawn map shows first and stays underneath; the live map (the profile's
+ * embed of the office's coordinates) is requested only when the section comes near the viewport, only
+ * when the site's policy allows its origin and the browser is online, and covers the drawing once it
+ * has loaded. The "open in maps" link is there in every case.
+ */
+export function OfficeMap() {
+  const { t } = useTranslation(CONTACT_NAMESPACE);
+  const language = useLanguageStore((state) => state.language);
+  const { map } = companyProfile;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frameRef);
+  const [allowed, setAllowed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    if (!near || !navigator.onLine) return;
+    let current = true;
+    void mapFrameAllowed(map.embedUrl).then((result) => {
+      if (current) setAllowed(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [near, map.embedUrl]);
+
+  return (
+    <section className="office-map" aria-labelledby="office-map-title" data-testid="office-map">
+      <h2 id="office-map-title" className="contact-section-title">
+        {t('contact.map.title')}
+      </h2>
+      <p className="contact-section-intro">{t('contact.map.intro')}</p>
+      <div ref={frameRef} className="office-map__frame" data-map-state={loaded ? 'live' : allowed ? 'loading' : 'drawing'}>
+        <OfficeMapDrawing label={t('contact.map.fallbackLabel')} roadLabel={t('contact.map.roadLabel')} officeLabel={t('contact.map.officeLabel')} />
+        {allowed && (
+          <iframe
+            className={`office-map__live${loaded ? ' office-map__live--loaded' : ''}`}
+            src={map.embedUrl}
+            title={localize(map.title, language)}
+            loading="lazy"
+            onLoad={() => setLoaded(true)}
+            data-testid="map-frame"
+          />
+        )}
+      </div>
+      <p className="office-map__link-row">
+        <ContactIcon name="pin" />
+        <NewTabLink className="office-map__link" href={map.linkUrl}>
+          {t('contact.map.openInMaps')}
+        </NewTabLink>
+      </p>
+    </section>
+  );
+}
