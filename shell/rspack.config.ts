@@ -1,4 +1,6 @@
 import { createAppConfig } from '@azmar/kit/build/rspack-app-config';
+import { companyProfile } from '@azmar/kit/profile/company-profile';
+import { jsonLdScriptText, organizationJsonLd } from '@azmar/kit/profile/organization-json-ld';
 import { federationConfig } from './module-federation.config';
 import { devRemotesMiddleware } from './dev-remotes';
 
@@ -10,6 +12,8 @@ export default (env: Record<string, unknown>) =>
     federation: federationConfig,
     env,
     title: 'Azmar Group',
+    // The company for search engines, in every page's first HTML (issue 11: findable).
+    templateParameters: { organizationJsonLd: jsonLdScriptText(organizationJsonLd(companyProfile)) },
     devServer: {
       setupMiddlewares: (middlewares) => {
         middlewares.unshift({ name: 'remotes-json', path: '/remotes.json', middleware: devRemotesMiddleware });

@@ -16,6 +16,9 @@ TEMPLATE_DIR=${NGINX_TEMPLATE_DIR:-$here}
 RUNTIME_DIR=${NGINX_RUNTIME_DIR:-/tmp/azmar-nginx}
 FILES_LISTEN=${NGINX_FILES_LISTEN:-127.0.0.1:8081}
 [ -f "$TEMPLATE_DIR/nginx.conf.template" ] || die "no $TEMPLATE_DIR/nginx.conf.template: run node deploy/nginx/generate-config.mjs"
+for file in sitemap.xml robots.txt; do
+  [ -f "$TEMPLATE_DIR/$file" ] || die "no $TEMPLATE_DIR/$file: run node deploy/nginx/generate-config.mjs"
+done
 
 # The origin of a URL as a CSP source, or nothing: what sourceOf() of scripts/gateway/security-headers.mjs gives
 # for http(s) and scheme-relative URLs with an ASCII host (the tests compare both). Relative URLs are the site's
@@ -105,6 +108,8 @@ while read -r name workspace env_var default_entry; do
 
 done <"$TEMPLATE_DIR/remotes.txt"
 printf '%s}' "$json" >"$RUNTIME_DIR/public/remotes.json"
+# The sitemap and robots.txt, on a stand-in origin that nginx replaces with each request's (generate-config.mjs).
+cp "$TEMPLATE_DIR/sitemap.xml" "$TEMPLATE_DIR/robots.txt" "$RUNTIME_DIR/public/"
 
 remote_sources=$(printf '%s' "$sources" | LC_ALL=C sort -u | sed '/^$/d' | tr '\n' ' ' | sed 's/ $//')
 put REMOTE_SOURCES "${remote_sources:+ $remote_sources}"

@@ -4,6 +4,7 @@
 // entrypoint.sh fills in from the environment at every start.
 import { SITE_REMOTES, SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
 import { computeSecurityHeaders } from '../../scripts/gateway/security-headers.mjs';
+import { buildRobots } from '../../scripts/gateway/robots.mjs';
 import { buildSitemap } from '../../scripts/gateway/sitemap.mjs';
 
 // Cache-Control, as scripts/gateway/cache-policy.mjs decides it: unhashed entry points are revalidated, names
@@ -144,7 +145,7 @@ function cacheMaps() {
     'map "$status $uri" $azmar_cache_policy {',
     '  "~^\\d+ /api(/|$)" "";',
     `  "~^(?!200 |206 |304 )" ${quoted(NO_CACHE)};`,
-    `  "~/(index\\.html|remotes\\.json|remoteEntry\\.js|sitemap\\.xml)$" ${quoted(NO_CACHE)};`,
+    `  "~/(index\\.html|remotes\\.json|remoteEntry\\.js|sitemap\\.xml|robots\\.txt)$" ${quoted(NO_CACHE)};`,
     `  "~*(/|[.-])[0-9a-f]{8,}\\.[a-z0-9]+$" ${quoted(IMMUTABLE)};`,
     `  default ${quoted(SHORT)};`,
     '}',
@@ -189,16 +190,26 @@ function errorPages(prefix) {
   return pages;
 }
 
-function sitemapLocation(headers) {
-  const xml = buildSitemap(ORIGIN_MARK);
-  if (/['\\$]/.test(xml.replaceAll(ORIGIN_MARK, ''))) throw new Error('the sitemap holds a character nginx would read');
+/**
+ * The files nginx answers on the request's own origin, as the gateway writes them but on a stand-in origin that
+ * nginx replaces per request (sub_filter): files beside the template, since the sitemap is longer than nginx lets
+ * one directive's text be. Name, then content.
+ */
+export function originFiles() {
+  return { 'sitemap.xml': buildSitemap(ORIGIN_MARK), 'robots.txt': buildRobots(ORIGIN_MARK) };
+}
+
+/** @param {string} name a file of originFiles() @param {string} type its media type @param {string[]} headers */
+function originFileLocation(name, type, headers) {
   return [
-    'location = /sitemap.xml {',
+    `location = /${name} {`,
     '  if ($azmar_site_origin = "") { return 400; }',
-    '  default_type application/xml;',
+    '  root @@RUNTIME_DIR@@/public;',
+    `  sub_filter ${quoted(ORIGIN_MARK)} $azmar_site_origin;`,
+    '  sub_filter_once off;',
+    `  sub_filter_types ${type};`,
     ...headers.map((line) => `  ${line}`),
     '  add_header Vary "Host, X-Forwarded-Proto" always;',
-    `  return 200 '${xml.replaceAll(ORIGIN_MARK, '$azmar_site_origin')}';`,
     '}',
   ];
 }
@@ -258,7 +269,8 @@ function frontServer(headers, shellHeaders) {
         ...block('location = /__azmar/page', ['internal;', ...shellProxy(shellHeaders, '/index.html')]),
         'location ~ /\\. { return 404; }',
         'location = /remotes.json { root @@RUNTIME_DIR@@/public; }',
-        ...sitemapLocation(headers),
+        ...originFileLocation('sitemap.xml', 'application/xml', headers),
+        ...originFileLocation('robots.txt', 'text/plain', headers),
         '',
         '# Each remote from its own server (its container, or the files server below).',
         'location /remotes/ { return 404; }',
@@ -379,7 +391,7 @@ export function nginxConfTemplate() {
     '  "" "*";',
     '  default "";',
     '}',
-    '# /sitemap.xml lists the pages on the origin the visitor used (Host, and the scheme a TLS proxy reports).',
+    '# /sitemap.xml and /robots.txt name the origin the visitor used (Host, and the scheme a TLS proxy reports).',
     'map $http_x_forwarded_proto $azmar_origin_scheme {',
     '  "~*^\\s*https\\s*(,|$)" https;',
     '  default http;',

@@ -9,19 +9,29 @@ function locations(xml: string): string[] {
 }
 
 describe('buildSitemap', () => {
-  it('lists every prerenderable route of the manifest as an absolute URL on the given origin, in manifest order', () => {
+  it('lists every prerenderable route of the manifest in both languages, as absolute URLs on the given origin, in manifest order', () => {
     const xml = buildSitemap('https://azmar.example');
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
-    expect(locations(xml)).toEqual([
-      'https://azmar.example/',
-      'https://azmar.example/about',
-      'https://azmar.example/services',
-      'https://azmar.example/projects',
-      'https://azmar.example/products',
-      'https://azmar.example/contact',
+    const pages = ['/', '/about', '/services', '/projects', '/products', '/contact'];
+    expect(locations(xml)).toEqual(pages.flatMap((page) => [`https://azmar.example${page}?lang=en`, `https://azmar.example${page}?lang=ku`]));
+    expect(locations(xml)).toHaveLength(2 * SITE_ROUTES.length);
+  });
+
+  it("gives every entry its page's hreflang alternates: en, ckb and x-default (the bare path)", () => {
+    const xml = buildSitemap('https://azmar.example');
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '');
+    expect(entries).toHaveLength(2 * SITE_ROUTES.length);
+    const about = entries.find((entry) => entry.includes('<loc>https://azmar.example/about?lang=ku</loc>')) ?? '';
+    expect([...about.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1], match[2]])).toEqual([
+      ['en', 'https://azmar.example/about?lang=en'],
+      ['ckb', 'https://azmar.example/about?lang=ku'],
+      ['x-default', 'https://azmar.example/about'],
     ]);
-    expect(locations(xml)).toHaveLength(SITE_ROUTES.length);
   });
 
   it('leaves out routes that are not prerenderable and escapes what XML needs escaped', () => {
@@ -30,7 +40,12 @@ describe('buildSitemap', () => {
       { path: '/draft', prerender: false },
       { path: "/a&b'", prerender: true },
     ]);
-    expect(locations(xml)).toEqual(['http://localhost:8080/', 'http://localhost:8080/a&amp;b&apos;']);
+    expect(locations(xml)).toEqual([
+      'http://localhost:8080/?lang=en',
+      'http://localhost:8080/?lang=ku',
+      'http://localhost:8080/a&amp;b&apos;?lang=en',
+      'http://localhost:8080/a&amp;b&apos;?lang=ku',
+    ]);
   });
 });
 
@@ -62,17 +77,19 @@ describe('GET /sitemap.xml', () => {
   });
   afterAll(() => site.close());
 
-  it('answers the six routes on the origin of the request, as XML', async () => {
+  it('answers the six routes in both languages on the origin of the request, as XML', async () => {
     const response = await fetch(`${site.baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    expect(locations(await response.text())).toEqual(SITE_ROUTES.map((route) => `${site.baseUrl}${route.path}`));
+    expect(locations(await response.text())).toEqual(
+      SITE_ROUTES.flatMap((route) => [`${site.baseUrl}${route.path}?lang=en`, `${site.baseUrl}${route.path}?lang=ku`]),
+    );
   });
 
   it('follows the Host header and the scheme reported by a proxy in front', async () => {
     const response = await rawGet(site.baseUrl, '/sitemap.xml', { host: 'www.azmar.example', 'x-forwarded-proto': 'https' });
     expect(response.status).toBe(200);
-    expect(locations(response.body.toString())[1]).toBe('https://www.azmar.example/about');
+    expect(locations(response.body.toString())[2]).toBe('https://www.azmar.example/about?lang=en');
   });
 
   it('refuses a Host header that is no host', async () => {

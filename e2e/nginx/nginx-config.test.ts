@@ -6,8 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SITE_REMOTES, SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
-import { nginxConfTemplate, placeholders, remoteStem, remotesTable } from '../../deploy/nginx/nginx-config.mjs';
+import { nginxConfTemplate, placeholders, remoteStem, originFiles, remotesTable } from '../../deploy/nginx/nginx-config.mjs';
 import { computeSecurityHeaders } from '../../scripts/gateway/security-headers.mjs';
+import { buildRobots } from '../../scripts/gateway/robots.mjs';
 import { buildSitemap } from '../../scripts/gateway/sitemap.mjs';
 import { ROOT_DIR } from './nginx-process.ts';
 
@@ -57,9 +58,12 @@ describe('nginx.conf.template', () => {
     }
   });
 
-  it("answers /sitemap.xml with the gateway's XML on the request's origin", () => {
-    const body = /return 200 '([^']*)';/.exec(template)?.[1] ?? '';
-    expect(body.replaceAll('$azmar_site_origin', 'https://azmar.example')).toBe(buildSitemap('https://azmar.example'));
+  it("answers /sitemap.xml with the gateway's XML, its stand-in origin replaced by the request's", () => {
+    const [, mark] = /sub_filter "([^"]+)" \$azmar_site_origin;/.exec(template) ?? [];
+    expect(mark).toBeDefined();
+    const files = originFiles();
+    expect(files['sitemap.xml'].replaceAll(mark ?? '', 'https://azmar.example')).toBe(buildSitemap('https://azmar.example'));
+    expect(files['robots.txt'].replaceAll(mark ?? '', 'https://azmar.example')).toBe(buildRobots('https://azmar.example'));
   });
 
   it('keeps every per-IP connection limit on the front door only (the files server sees nginx itself)', () => {

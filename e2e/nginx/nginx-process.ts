@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
-import { nginxConfTemplate, remotesTable } from '../../deploy/nginx/nginx-config.mjs';
+import { nginxConfTemplate, originFiles, remotesTable } from '../../deploy/nginx/nginx-config.mjs';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ENTRYPOINT = path.join(ROOT_DIR, 'deploy', 'nginx', 'entrypoint.sh');
@@ -24,6 +24,7 @@ export function writeTemplate(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'azmar-nginx-template-'));
   writeFileSync(path.join(dir, 'nginx.conf.template'), nginxConfTemplate());
   writeFileSync(path.join(dir, 'remotes.txt'), remotesTable());
+  for (const [name, content] of Object.entries(originFiles())) writeFileSync(path.join(dir, name), content);
   return dir;
 }
 

@@ -72,3 +72,29 @@ test('the language survives a reload and client-side navigation, and is stored u
   await expectDocumentLanguage(page, 'ku');
   await expectHero(page, routeFor('/services').hero.ku);
 });
+
+test('?lang= on arrival picks the language, which is then remembered in the store and in the cookie', async ({ page, context }) => {
+  const languageCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'azmar_lang');
+
+  await page.goto('/products?lang=ku');
+  await expectDocumentLanguage(page, 'ku');
+  await expectHero(page, routeFor('/products').hero.ku);
+  expect(await languageCookie()).toMatchObject({ value: 'ku', path: '/', sameSite: 'Lax' });
+
+  // Remembered without the query.
+  await page.goto('/about');
+  await expectDocumentLanguage(page, 'ku');
+  await expectHero(page, routeFor('/about').hero.ku);
+
+  // The URL of the other language wins over what was remembered, and the toggle updates the cookie too.
+  await page.goto('/about?lang=en');
+  await expectDocumentLanguage(page, 'en');
+  expect(await languageCookie()).toMatchObject({ value: 'en' });
+  await languageToggle(page).click();
+  await expectDocumentLanguage(page, 'ku');
+  expect(await languageCookie()).toMatchObject({ value: 'ku' });
+
+  // A language the site does not have changes nothing.
+  await page.goto('/?lang=fr');
+  await expectDocumentLanguage(page, 'ku');
+});

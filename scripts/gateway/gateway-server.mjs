@@ -1,4 +1,4 @@
-// The one HTTP server of the site: shell, remotes, /remotes.json, /sitemap.xml and /api on a single origin,
+// The one HTTP server of the site: shell, remotes, /remotes.json, /sitemap.xml, /robots.txt and /api on a single origin,
 // on Fastify: @fastify/static serves the builds, @fastify/http-proxy the API.
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { buildRemotesJson } from './remotes-config.mjs';
 import { resolveInside } from './safe-path.mjs';
 import { createSecurityHeaders } from './security-headers.mjs';
 import { looksLikeFile, pageStatus } from './site-routes.mjs';
+import { buildRobots } from './robots.mjs';
 import { buildSitemap, requestOrigin } from './sitemap.mjs';
 
 /**
@@ -86,15 +87,17 @@ export async function createGateway(options) {
     return reply.header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(body);
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const origin = requestOrigin(request.headers);
-    if (!origin) return sendPlain(reply, 400, 'Bad Request');
-    return reply
-      .header('Content-Type', 'application/xml; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Host, X-Forwarded-Proto')
-      .send(buildSitemap(origin));
-  });
+  // Texts that name the site by the origin the visitor (or crawler) used: its Host, and a TLS proxy's scheme.
+  for (const [path, type, build] of /** @type {const} */ ([
+    ['/sitemap.xml', 'application/xml; charset=utf-8', buildSitemap],
+    ['/robots.txt', 'text/plain; charset=utf-8', buildRobots],
+  ])) {
+    app.get(path, async (request, reply) => {
+      const origin = requestOrigin(request.headers);
+      if (!origin) return sendPlain(reply, 400, 'Bad Request');
+      return reply.header('Content-Type', type).header('Cache-Control', 'no-cache').header('Vary', 'Host, X-Forwarded-Proto').send(build(origin));
+    });
+  }
 
   app.get('/remotes/*', async (request, reply) => {
     const match = /^\/remotes\/([^/]*)(\/.*)?$/.exec(pathOf(request));

@@ -7,12 +7,18 @@ import '@azmar/kit/theme/base.css';
 import { ANTD_GROUPS } from '@azmar/kit/antd/groups/antd-groups';
 import { provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules';
 import { syncDocumentLanguage } from '@azmar/kit/language/document-language';
+import { languageFromSearch } from '@azmar/kit/language/language-choice';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { Frame } from './frame/frame';
 import { registerRemoteApps } from './remotes/remote-apps';
 import { loadExposedModule, startRemoteRegistration } from './remotes/federation-remotes';
 import { containRemoteScriptErrors } from './remotes/remote-script-errors';
 
+// A page's URL for one language (`?lang=ku`, as the sitemap and hreflang links give it) wins over what was stored,
+// and is remembered from then on (the store persists it, the document sync writes the cookie).
+const askedLanguage = languageFromSearch(window.location.search);
+if (askedLanguage) useLanguageStore.getState().setLanguage(askedLanguage);
 syncDocumentLanguage();
 containRemoteScriptErrors();
 startRemoteRegistration();

@@ -3,6 +3,7 @@ import { useLocationPath } from '@azmar/kit/routing/location-path';
 import { ToastViewport } from '@azmar/kit/toast/toast-viewport.tsx';
 import { SiteFooter } from './footer/site-footer';
 import { RemoteSlot } from './remote-slot/remote-slot';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar/top-bar';
 import './frame.css';
 
@@ -16,8 +17,9 @@ export function Frame() {
   }, [path]);
   return (
     <div className="frame">
+      <SkipLink />
       <TopBar />
-      <main id="main-content" className="frame__main">
+      <main id={MAIN_CONTENT_ID} className="frame__main" tabIndex={-1}>
         <RemoteSlot />
       </main>
       <SiteFooter />

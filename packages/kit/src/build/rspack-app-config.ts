@@ -28,6 +28,8 @@ export interface AppConfigOptions {
   devServer?: Partial<DevServer>;
   /** The `<title>` of the app's own page. */
   title: string;
+  /** Values the host's `index.html` template reads as `<%= name %>` (e.g. its JSON-LD). */
+  templateParameters?: Record<string, string>;
 }
 
 /**
@@ -102,6 +104,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         // Remotes share one plain page (their own dev and standalone page); the host has its own.
         template: options.kind === 'host' ? path.join(options.root, 'index.html') : REMOTE_PAGE_TEMPLATE,
         title: options.title,
+        ...(options.templateParameters ? { templateParameters: options.templateParameters } : {}),
         // Dev pages are served at every route (history fallback), so scripts need absolute URLs.
         ...(dev ? { publicPath: '/' } : {}),
         // The federation runtime loads the rest; only the entry goes in the page.

@@ -22,6 +22,7 @@ export const commonEn = {
     closeMenu: 'Close menu',
     switchLanguage: 'Switch language',
     homeLink: 'Azmar Group home page',
+    skipToContent: 'Skip to main content',
   },
   language: {
     en: 'English',

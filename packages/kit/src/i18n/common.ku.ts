@@ -24,6 +24,7 @@ export const commonKu: CommonTexts = {
     closeMenu: 'داخستنی لیست',
     switchLanguage: 'گۆڕینی زمان',
     homeLink: 'پەڕەی سەرەکیی گرووپی ئەزمەڕ',
+    skipToContent: 'بازدان بۆ ناوەڕۆکی سەرەکی',
   },
   language: {
     en: 'English',

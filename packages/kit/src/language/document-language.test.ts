@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SORANI_FONT_FAMILY } from '@azmar/kit/fonts/sorani-font';
 import { applyDocumentLanguage, syncDocumentLanguage } from '@azmar/kit/language/document-language';
+import { languageFromCookies } from '@azmar/kit/language/language-choice';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 
 afterEach(() => {
@@ -15,6 +16,13 @@ describe('document language', () => {
     expect(document.documentElement.dir).toBe('rtl');
     // The browser normalises the quotes of the family list.
     expect(document.body.style.fontFamily.replaceAll('"', "'")).toBe(SORANI_FONT_FAMILY);
+  });
+
+  it('remembers the language in the cookie the server reads', () => {
+    applyDocumentLanguage('ku');
+    expect(languageFromCookies(document.cookie)).toBe('ku');
+    applyDocumentLanguage('en');
+    expect(languageFromCookies(document.cookie)).toBe('en');
   });
 
   it('marks the page as English, left to right, with the default font in English', () => {

@@ -1,14 +1,19 @@
 import { SORANI_FONT_FAMILY } from '@azmar/kit/fonts/sorani-font';
 import { directionFor, htmlLangFor, type Language } from '@azmar/kit/language/language';
+import { languageCookie } from '@azmar/kit/language/language-choice';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { countInstance } from '@azmar/kit/federation/instance-count';
 
-/** Puts the language on the page itself: `<html lang dir>` and the Sorani font on the body in Kurdish. */
+/**
+ * Puts the language on the page itself: `<html lang dir>` and the Sorani font on the body in Kurdish, and
+ * remembers it in the language cookie (kit language/language-choice) for the server's next answer.
+ */
 export function applyDocumentLanguage(language: Language, doc: Document = document): void {
   const html = doc.documentElement;
   html.lang = htmlLangFor(language);
   html.dir = directionFor(language);
   doc.body.style.fontFamily = language === 'ku' ? SORANI_FONT_FAMILY : '';
+  doc.cookie = languageCookie(language, doc.location?.protocol === 'https:');
 }
 
 let stopSync: (() => void) | null = null;

@@ -41,6 +41,13 @@ export interface MapLocation {
   title: Localized;
 }
 
+/** The open days and hours as data (schema.org day names, 24-hour times), for machines: JSON-LD. */
+export interface OpeningHours {
+  days: readonly ('Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday')[];
+  opens: string;
+  closes: string;
+}
+
 export interface CompanyProfile {
   name: Localized;
   description: Localized;
@@ -53,6 +60,7 @@ export interface CompanyProfile {
   map: MapLocation;
   businessHours: readonly BusinessHoursRow[];
   businessHoursSummary: Localized;
+  openingHours: OpeningHours;
   partner: { name: Localized };
   social: readonly SocialLink[];
 }
@@ -120,6 +128,7 @@ export const companyProfile: CompanyProfile = {
     en: 'Sunday to Thursday 8:00 AM to 6:00 PM; Friday and Saturday closed',
     ku: 'یەکشەممە تا پێنجشەممە، ٨:٠٠ی بەیانی تا ٦:٠٠ی ئێوارە؛ هەینی و شەممە داخراوە',
   },
+  openingHours: { days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:00', closes: '18:00' },
   partner: {
     name: { en: 'Zagros Development Group', ku: 'گرووپی گەشەپێدانی زاگرۆس' },
   },

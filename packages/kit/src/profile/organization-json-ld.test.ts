@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { companyProfile } from '@azmar/kit/profile/company-profile';
+import { jsonLdScriptText, organizationJsonLd } from '@azmar/kit/profile/organization-json-ld';
+
+describe('the organization JSON-LD', () => {
+  const data = organizationJsonLd(companyProfile);
+
+  it('is a LocalBusiness with the profile name, founding year, phone and email', () => {
+    expect(data['@type']).toBe('LocalBusiness');
+    expect(data.name).toBe('Azmar Group');
+    expect(data.alternateName).toBe('گرووپی ئەزمەڕ');
+    expect(data.foundingDate).toBe('2004');
+    expect(data.telephone).toBe('+9647702451876');
+    expect(data.email).toBe(companyProfile.email.display);
+  });
+
+  it('places the office on Malik Mahmood Road, Sulaymaniyah, at the map coordinates', () => {
+    expect(data.address).toMatchObject({ streetAddress: 'Malik Mahmood Road', addressLocality: 'Sulaymaniyah', addressCountry: 'IQ' });
+    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: companyProfile.map.lat, longitude: companyProfile.map.lng });
+  });
+
+  it('opens Sunday to Thursday 8:00 to 18:00, as the page says (Friday and Saturday closed)', () => {
+    expect(data.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:00', closes: '18:00' },
+    ]);
+    expect(companyProfile.businessHours[0]?.hours.en).toBe('8:00 AM – 6:00 PM');
+    expect(companyProfile.businessHoursSummary.en).toContain('Friday and Saturday closed');
+  });
+
+  it('cannot close its script element early', () => {
+    expect(jsonLdScriptText({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+    expect(JSON.parse(jsonLdScriptText({ name: '</script>' }))).toEqual({ name: '</script>' });
+  });
+});
