@@ -76,11 +76,11 @@ test('the logo link leads home on the client', async ({ page }) => {
   await expectSameDocument(page);
 });
 
-test('/sitemap.xml lists every route of the manifest on the site origin', async ({ request, baseURL }) => {
+test('/sitemap.xml lists every route of the manifest in both languages on the site origin', async ({ request, baseURL }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
   const locations = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-  expect(locations).toEqual(ROUTES.map((route) => new URL(route.path, baseURL).href));
-  expect(locations).toHaveLength(6);
+  expect(locations).toEqual(ROUTES.flatMap((route) => ['en', 'ku'].map((lang) => new URL(`${route.path}?lang=${lang}`, baseURL).href)));
+  expect(locations).toHaveLength(12);
 });
