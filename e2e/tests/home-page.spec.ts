@@ -109,7 +109,10 @@ test.describe('the hero video', () => {
       playsInline: true,
     });
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/assets\/media\/hero\/hero\.mp4$/);
-    // Requested only after the page's load event, so it never competes with what the page needs first.
+    // Requested only after the page's load event, so it never competes with what the page needs first. The
+    // resource entry appears once the (ranged) download has finished, so wait for it.
+    const heroEntry = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/assets/media/hero/hero.mp4')));
+    await expect.poll(heroEntry).toBe(true);
     const timing = await page.evaluate(() => {
       const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/assets/media/hero/hero.mp4'));
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;

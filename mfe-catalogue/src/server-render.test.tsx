@@ -45,5 +45,7 @@ describe('server rendering', () => {
     );
     expect(html).toContain(`data-catalogue-section="${name}"`);
     expect(html.match(/content-grid__card--skeleton/g)).toHaveLength(4);
+    // Four to a row on a wide screen: home's four projects (and the products) fill whole rows.
+    expect(html).toContain('content-grid__items--4');
   });
 });

@@ -5,7 +5,10 @@ import { CATALOGUE_NAMESPACE } from '../i18n/register-catalogue-texts';
 import './content-grid.css';
 
 /** What a page (or a home section) decides about a grid; the grids of each kind pass it through whole. */
-export type GridStateProps = Pick<ContentGridProps<{ id: number }>, 'isLoading' | 'isError' | 'onRetry' | 'skeletons' | 'limit' | 'empty' | 'viewAllHref'>;
+export type GridStateProps = Pick<
+  ContentGridProps<{ id: number }>,
+  'isLoading' | 'isError' | 'onRetry' | 'skeletons' | 'limit' | 'empty' | 'viewAllHref' | 'columns'
+>;
 
 interface ContentGridProps<T extends { id: number }> {
   /** Names the list for tests and styles (`data-content-list`). */

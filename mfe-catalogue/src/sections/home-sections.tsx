@@ -19,6 +19,8 @@ export function ProjectsSection() {
         onRetry={() => void refetch()}
         limit={4}
         skeletons={4}
+        // Four in a row on a wide screen, so the preview's four projects never leave one alone on a second row.
+        columns={4}
         viewAllHref="/projects"
       />
     </SectionFrame>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, throwIfNotOk } from '@azmar/kit/api/api-client';
+import { ApiError, apiRequest, throwIfNotOk } from '@azmar/kit/api/api-client';
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
@@ -31,12 +31,20 @@ describe('apiRequest', () => {
 
   it('turns a non-OK response into "<status>: <body>"', async () => {
     mockFetch(new Response('name is required', { status: 400, statusText: 'Bad Request' }));
-    await expect(apiRequest('POST', '/api/contact', {})).rejects.toThrow(new Error('400: name is required'));
+    await expect(apiRequest('POST', '/api/contact', {})).rejects.toMatchObject({ message: '400: name is required' });
+  });
+
+  it('keeps the status, the body and the headers on the error, for callers that answer them in their own words', async () => {
+    mockFetch(new Response('{"fields":{"email":"bad"}}', { status: 429, statusText: 'Too Many Requests', headers: { 'Retry-After': '120' } }));
+    const error = await apiRequest('POST', '/api/contact', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, body: '{"fields":{"email":"bad"}}', message: '429: {"fields":{"email":"bad"}}' });
+    expect((error as ApiError).headers.get('Retry-After')).toBe('120');
   });
 
   it('uses the status text when the body is empty', async () => {
     mockFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
-    await expect(apiRequest('GET', '/api/products')).rejects.toThrow(new Error('503: Service Unavailable'));
+    await expect(apiRequest('GET', '/api/products')).rejects.toMatchObject({ message: '503: Service Unavailable' });
   });
 
   it('throws on 401 by default and returns null when asked to', async () => {

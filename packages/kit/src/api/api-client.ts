@@ -6,11 +6,27 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-/** Spec section 8: a non-OK response becomes Error("<status>: <body text, or status text if empty>"). */
+/**
+ * Spec section 8: a non-OK response becomes an error whose message is "<status>: <body text, or status text if
+ * empty>". It also keeps the status, the body and the headers, for callers that answer a status in their own
+ * words (the contact form: the API's per-field messages of a 400, the `Retry-After` of a 429).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly headers: Headers,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+}
+
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const body = await response.text().catch(() => '');
-  throw new Error(`${response.status}: ${body || response.statusText}`);
+  throw new ApiError(response.status, body, response.headers, response.statusText);
 }
 
 /**

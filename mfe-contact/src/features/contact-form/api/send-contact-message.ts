@@ -1,5 +1,6 @@
 import type { ContactMessageCreated, ContactMessageInput } from '@azmar/contract/content/contact-message';
 import type { ApiErrorBody } from '@azmar/contract/http/api-error-body';
+import { ApiError, apiRequest } from '@azmar/kit/api/api-client';
 
 /**
  * Why a message was not sent. `message` follows the site's error rule (spec section 8: "<status>: <body
@@ -28,26 +29,12 @@ function fieldsOf(body: string): Record<string, string> {
   }
 }
 
-/**
- * POST /api/contact with the site's fetch rules (cookies included, JSON body and content type), as the
- * kit's `apiRequest` does. It is not used here only because the form needs what `apiRequest` drops: the
- * `Retry-After` header of a 429 and the `fields` of a 400.
- */
+/** POST /api/contact through the kit's client (the site's fetch rules), its failures told apart for the form. */
 export async function sendContactMessage(input: ContactMessageInput): Promise<ContactMessageCreated> {
-  let response: Response;
   try {
-    response = await fetch('/api/contact', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(input),
-    });
+    return (await apiRequest<ContactMessageCreated>('POST', '/api/contact', input)) as ContactMessageCreated;
   } catch (error) {
+    if (error instanceof ApiError) throw new ContactSendError(error.message, error.status, fieldsOf(error.body), error.headers.get('Retry-After'));
     throw new ContactSendError(`0: ${(error as Error)?.message || 'Network error'}`, 0);
   }
-  const text = await response.text().catch(() => '');
-  if (!response.ok) {
-    throw new ContactSendError(`${response.status}: ${text || response.statusText}`, response.status, fieldsOf(text), response.headers.get('Retry-After'));
-  }
-  return JSON.parse(text) as ContactMessageCreated;
 }
