@@ -4,13 +4,14 @@ import baseConfig from './playwright.config.ts';
 
 // The contact flow once more against MariaDB instead of the embedded SQLite file: the same built site and
 // gateway as `npm start` (the base config, which also checks the build is there), its API pointed at MariaDB by
-// DATABASE_URL (migrated and seeded on start). The gateway also gets MAP_ORIGIN here, so the live map's path
-// (frame allowed, host unreachable offline) runs too.
+// DATABASE_URL (migrated and seeded on start). The gateway also runs here with the live map switched off
+// (MAP_ORIGIN=none), so that setting is checked in a browser too; the base run covers the default (the map on).
 
 const PORT = Number(process.env.E2E_MARIADB_PORT ?? 8095);
 /** root with no password, database `test`, as on the project's machines (README: MariaDB at 127.0.0.1:3306). */
 const DATABASE_URL = process.env.AZMAR_E2E_DATABASE_URL ?? 'mariadb://root@127.0.0.1:3306/test';
-export const MAP_ORIGIN = 'https://www.openstreetmap.org';
+/** The operator's off value: frame-src and object-src 'none', the contact page keeps its drawn map. */
+export const MAP_ORIGIN = 'none';
 
 const baseServer = baseConfig.webServer as Exclude<PlaywrightTestConfig['webServer'], unknown[] | undefined>;
 

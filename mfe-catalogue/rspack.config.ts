@@ -1,12 +1,17 @@
 import { createAppConfig } from '@azmar/kit/build/rspack-app-config';
+import { remoteServerExposes, withServerBuild } from '@azmar/kit/build/rspack-server-config';
 import { federationConfig } from './module-federation.config';
 
 export default (env: Record<string, unknown>) =>
-  createAppConfig({
-    root: import.meta.dirname,
-    port: 3002,
-    kind: 'remote',
-    federation: federationConfig,
+  withServerBuild(
     env,
-    title: 'mfe-catalogue (standalone)',
-  });
+    createAppConfig({
+      root: import.meta.dirname,
+      port: 3002,
+      kind: 'remote',
+      federation: federationConfig,
+      env,
+      title: 'mfe-catalogue (standalone)',
+    }),
+    { root: import.meta.dirname, name: federationConfig.name, kind: 'remote', exposes: remoteServerExposes(federationConfig.exposes) },
+  );

@@ -112,15 +112,15 @@ async function main() {
     await step('start the stack (up --build --wait)', () => compose('up', '--build', '--wait'));
     await step('e2e smoke through the published port', () => playwright(['stack-smoke.spec.ts'], smokeEnv));
 
-    // Neither the shell's container nor the front door may be touched by a remote's redeploy.
-    const untouched = ['shell', 'front-door'];
+    // Neither the shell's containers (its files, its render service) nor the front door may be touched by a remote's redeploy.
+    const untouched = ['shell', 'render', 'front-door'];
     const before = untouched.map((service) => containerState(composeArgs, service));
     const changedTitle = `Our Services, redeployed ${randomBytes(3).toString('hex')}`;
     editFile(path.join(copy, 'mfe-catalogue', 'src', 'i18n', 'catalogue.en.ts'), (text) =>
       text.replace(/(services:\s*\{\s*hero:\s*\{\s*title:\s*)'[^']*'/, `$1'${changedTitle}'`),
     );
     await step('redeploy mfe-catalogue alone', () => compose('up', '-d', '--no-deps', '--build', '--wait', 'mfe-catalogue'));
-    await step('e2e: new text, shell and front door kept', async () => {
+    await step('e2e: new text (in the server HTML too), shell, render and front door kept', async () => {
       await playwright(['catalogue-redeploy.spec.ts'], { ...smokeEnv, AZMAR_SERVICES_TITLE: changedTitle });
       untouched.forEach((service, index) => {
         const after = containerState(composeArgs, service);

@@ -1,23 +1,29 @@
 import { createAppConfig } from '@azmar/kit/build/rspack-app-config';
+import { withServerBuild } from '@azmar/kit/build/rspack-server-config';
 import { companyProfile } from '@azmar/kit/profile/company-profile';
 import { jsonLdScriptText, organizationJsonLd } from '@azmar/kit/profile/organization-json-ld';
 import { federationConfig } from './module-federation.config';
 import { devRemotesMiddleware } from './dev-remotes';
 
 export default (env: Record<string, unknown>) =>
-  createAppConfig({
-    root: import.meta.dirname,
-    port: 3000,
-    kind: 'host',
-    federation: federationConfig,
+  withServerBuild(
     env,
-    title: 'Azmar Group',
-    // The company for search engines, in every page's first HTML (issue 11: findable).
-    templateParameters: { organizationJsonLd: jsonLdScriptText(organizationJsonLd(companyProfile)) },
-    devServer: {
-      setupMiddlewares: (middlewares) => {
-        middlewares.unshift({ name: 'remotes-json', path: '/remotes.json', middleware: devRemotesMiddleware });
-        return middlewares;
+    createAppConfig({
+      root: import.meta.dirname,
+      port: 3000,
+      kind: 'host',
+      federation: federationConfig,
+      env,
+      title: 'Azmar Group',
+      // The company for search engines, in every page's first HTML (issue 11: findable).
+      templateParameters: { organizationJsonLd: jsonLdScriptText(organizationJsonLd(companyProfile)) },
+      devServer: {
+        setupMiddlewares: (middlewares) => {
+          middlewares.unshift({ name: 'remotes-json', path: '/remotes.json', middleware: devRemotesMiddleware });
+          return middlewares;
+        },
       },
-    },
-  });
+    }),
+    // The render service's code (server/render-service.mjs loads dist/server/render.cjs).
+    { root: import.meta.dirname, name: federationConfig.name, kind: 'host', entry: './src/server/index.ts' },
+  );

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
 
 // jsdom does not scroll; the frame scrolls to the top on each navigation.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// Server-side tests (node environment) have no window.
+if (typeof window !== 'undefined') window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -5,6 +5,7 @@ import { ShutdownState } from './common/shutdown-state.js';
 import type { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import { ContactModule } from './contact/contact.module.js';
+import { ContentDatesModule } from './content-dates/content-dates.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
 import { ProductsModule } from './products/products.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         ProjectsModule,
         ProductsModule,
         ContactModule,
+        ContentDatesModule,
         HealthModule,
       ],
       providers: [SeedOnStart, ShutdownState],

@@ -113,7 +113,14 @@ cp "$TEMPLATE_DIR/sitemap.xml" "$TEMPLATE_DIR/robots.txt" "$RUNTIME_DIR/public/"
 
 remote_sources=$(printf '%s' "$sources" | LC_ALL=C sort -u | sed '/^$/d' | tr '\n' ' ' | sed 's/ $//')
 put REMOTE_SOURCES "${remote_sources:+ $remote_sources}"
-frame_src=$(source_of "${MAP_ORIGIN:-}")
+# The live map's origin (frame-src and object-src), as mapSource() of security-headers.mjs: OpenStreetMap when unset
+# or empty; `none`, or anything that is not an http(s) URL, allows no map (fails closed).
+map_origin=$(printf '%s' "${MAP_ORIGIN:-}" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//')
+map_origin=${map_origin:-https://www.openstreetmap.org}
+case $(printf '%s' "$map_origin" | tr 'A-Z' 'a-z') in
+  none) frame_src= ;;
+  *) frame_src=$(source_of "$map_origin") ;;
+esac
 none="'none'"
 put FRAME_SRC "${frame_src:-$none}"
 
@@ -142,6 +149,8 @@ put_setting RUNTIME_DIR NGINX_RUNTIME_DIR "$RUNTIME_DIR"
 put_setting LISTEN NGINX_LISTEN "${NGINX_LISTEN:-8080}"
 put_setting FILES_LISTEN NGINX_FILES_LISTEN "$FILES_LISTEN"
 put_setting SHELL_UPSTREAM SHELL_UPSTREAM "${SHELL_UPSTREAM:-$FILES_LISTEN}"
+# Pages rendered on the server (the shell's render service); without one, the shell's own index.html.
+put_setting RENDER_UPSTREAM RENDER_UPSTREAM "${RENDER_UPSTREAM:-${SHELL_UPSTREAM:-$FILES_LISTEN}}"
 put_setting SHELL_DIST SHELL_DIST "${SHELL_DIST:-/usr/share/azmar/shell}"
 put_setting API_UPSTREAM API_UPSTREAM "${API_UPSTREAM:-api:3100}"
 put_setting API_TIMEOUT API_TIMEOUT "${API_TIMEOUT:-30s}"

@@ -2,6 +2,7 @@
 // sitemap builders, so nginx and `npm start` answer alike. What only the container knows (addresses, listen
 // port, where the remotes are, the remotes' origins in the CSP) is left as @@NAME@@ placeholders that
 // entrypoint.sh fills in from the environment at every start.
+import { SITEMAP_API_PATH, SITEMAP_ORIGIN_MARK } from '@azmar/contract/content/content-dates';
 import { SITE_REMOTES, SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
 import { computeSecurityHeaders } from '../../scripts/gateway/security-headers.mjs';
 import { buildRobots } from '../../scripts/gateway/robots.mjs';
@@ -16,7 +17,8 @@ export const SHORT = 'public, max-age=3600';
 /** Stand-ins the generator feeds the gateway's builders, replaced by placeholders in the output. */
 const REMOTE_SOURCES_MARK = 'azmar-remote-sources.invalid';
 const FRAME_SOURCE_MARK = 'azmar-frame-source.invalid';
-const ORIGIN_MARK = 'http://azmar-origin.invalid';
+/** The API renders its sitemap on the same stand-in, so one sub_filter serves both. */
+const ORIGIN_MARK = SITEMAP_ORIGIN_MARK;
 
 /** Same as the HOST pattern of scripts/gateway/sitemap.mjs: the Host headers a sitemap may be written for. */
 const SITEMAP_HOST = '^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\\[[0-9a-f:.]+\\])(?::\\d{1,5})?$';
@@ -82,6 +84,7 @@ export function placeholders() {
     'LISTEN',
     'FILES_LISTEN',
     'SHELL_UPSTREAM',
+    'RENDER_UPSTREAM',
     'SHELL_DIST',
     'API_UPSTREAM',
     'API_TIMEOUT',
@@ -199,17 +202,52 @@ export function originFiles() {
   return { 'sitemap.xml': buildSitemap(ORIGIN_MARK), 'robots.txt': buildRobots(ORIGIN_MARK) };
 }
 
+/** @param {string} type the media type of a file of originFiles() @param {string[]} headers */
+function originFilter(type, headers) {
+  return [
+    `sub_filter ${quoted(ORIGIN_MARK)} $azmar_site_origin;`,
+    'sub_filter_once off;',
+    `sub_filter_types ${type};`,
+    ...headers,
+    'add_header Vary "Host, X-Forwarded-Proto" always;',
+  ];
+}
+
 /** @param {string} name a file of originFiles() @param {string} type its media type @param {string[]} headers */
 function originFileLocation(name, type, headers) {
   return [
     `location = /${name} {`,
     '  if ($azmar_site_origin = "") { return 400; }',
     '  root @@RUNTIME_DIR@@/public;',
-    `  sub_filter ${quoted(ORIGIN_MARK)} $azmar_site_origin;`,
-    '  sub_filter_once off;',
-    `  sub_filter_types ${type};`,
-    ...headers.map((line) => `  ${line}`),
-    '  add_header Vary "Host, X-Forwarded-Proto" always;',
+    ...indent(originFilter(type, headers), '  '),
+    '}',
+  ];
+}
+
+/**
+ * /sitemap.xml: the API's (each page with its <lastmod>, on the same stand-in origin), or the generated file,
+ * without dates, when the API does not answer in a few seconds or answers an error.
+ * @param {string[]} headers
+ */
+function sitemapLocation(headers) {
+  return [
+    'location = /sitemap.xml {',
+    '  if ($azmar_site_origin = "") { return 400; }',
+    `  proxy_pass http://azmar_api${SITEMAP_API_PATH};`,
+    '  proxy_http_version 1.1;',
+    '  proxy_set_header Connection "";',
+    '  # sub_filter rewrites the body as it passes: it must come uncompressed.',
+    '  proxy_set_header Accept-Encoding "";',
+    '  proxy_connect_timeout 2s;',
+    '  proxy_read_timeout 5s;',
+    '  proxy_intercept_errors on;',
+    '  error_page 404 500 502 503 504 = @azmar_sitemap_file;',
+    ...indent(originFilter('application/xml', headers), '  '),
+    '}',
+    'location @azmar_sitemap_file {',
+    '  root @@RUNTIME_DIR@@/public;',
+    '  try_files /sitemap.xml =404;',
+    ...indent(originFilter('application/xml', headers), '  '),
     '}',
   ];
 }
@@ -227,6 +265,16 @@ function shellProxy(shellHeaders, uri = '') {
     'proxy_set_header Connection "";',
     'proxy_set_header Host $host;',
     ...shellHeaders,
+  ];
+}
+
+/** @param {string[]} shellHeaders */
+function renderProxy(shellHeaders) {
+  return [
+    ...shellProxy(shellHeaders, '/index.html').map((line) => line.replace('http://azmar_shell', 'http://azmar_render')),
+    'proxy_set_header X-Original-URI $request_uri;',
+    'proxy_set_header X-Forwarded-Proto $azmar_origin_scheme;',
+    'proxy_intercept_errors on;',
   ];
 }
 
@@ -256,20 +304,27 @@ function frontServer(headers, shellHeaders) {
         ...errorPages('azmar_plain'),
         'if ($azmar_method_refused) { return 405; }',
         '',
-        "# The pages of the route manifest: the shell's page, 200, from the shell's own server (SHELL_UPSTREAM).",
+        "# The pages of the route manifest, 200: rendered by the render service (RENDER_UPSTREAM), else the shell's page.",
         ...routes.map((path) => `location = ${path} { rewrite ^ /__azmar/page last; }`),
         "# Any other path: what looks like a file is the shell's to answer (the file, or its plain 404); anything else",
         "# is the shell's page with 404 (the shell, or the remote below its route, shows the 404).",
         ...block('location /', ['if ($azmar_fallback = /__azmar/page-404) { rewrite ^ /__azmar/page-404 last; }', ...shellProxy(shellHeaders)]),
         'location = /__azmar/page-404 {',
         '  internal;',
-        '  error_page 404 /__azmar/page;',
+        // The render service's answer may itself fall back (below): a second error_page redirect.
+        '  recursive_error_pages on;',
+        '  error_page 404 /__azmar/not-found-page;',
         '  return 404;',
         '}',
-        ...block('location = /__azmar/page', ['internal;', ...shellProxy(shellHeaders, '/index.html')]),
+        // The page's HTML from the render service (RENDER_UPSTREAM), told the visitor's URL; by default that is the
+        // shell's files server, whose index.html then renders in the browser. A render service that does not answer
+        // (down, 502/503/504) leaves the page to the shell's index.html, with the page's own status.
+        ...block('location = /__azmar/page', ['internal;', ...renderProxy(shellHeaders), 'error_page 502 503 504 = /__azmar/static-page;']),
+        ...block('location = /__azmar/not-found-page', ['internal;', ...renderProxy(shellHeaders), 'error_page 502 503 504 =404 /__azmar/static-page;']),
+        ...block('location = /__azmar/static-page', ['internal;', ...shellProxy(shellHeaders, '/index.html')]),
         'location ~ /\\. { return 404; }',
         'location = /remotes.json { root @@RUNTIME_DIR@@/public; }',
-        ...originFileLocation('sitemap.xml', 'application/xml', headers),
+        ...sitemapLocation(headers),
         ...originFileLocation('robots.txt', 'text/plain', headers),
         '',
         '# Each remote from its own server (its container, or the files server below).',
@@ -317,7 +372,7 @@ function apiProxy() {
     'proxy_set_header Connection "";',
     'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     'proxy_set_header X-Forwarded-Host $host;',
-    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header X-Forwarded-Proto $azmar_origin_scheme;',
     'proxy_connect_timeout 5s;',
     'proxy_send_timeout @@API_TIMEOUT@@;',
     'proxy_read_timeout @@API_TIMEOUT@@;',
@@ -331,6 +386,10 @@ export function nginxConfTemplate() {
   const upstreams = [
     'upstream azmar_shell {',
     '  server @@SHELL_UPSTREAM@@;',
+    '  keepalive 8;',
+    '}',
+    'upstream azmar_render {',
+    '  server @@RENDER_UPSTREAM@@;',
     '  keepalive 8;',
     '}',
     'upstream azmar_api {',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectDocumentLanguage, expectHero, presetLanguage } from '../support/site-page.ts';
-import { LANGS, ROUTES } from '../support/site-texts.ts';
+import { HTML_LANG, LANGS, ROUTES } from '../support/site-texts.ts';
 import { composeExec } from './compose-exec.ts';
 
 // The whole compose stack through its one published port: the front door, the shell's and the three remote
@@ -19,6 +19,15 @@ for (const lang of LANGS) {
         await expectDocumentLanguage(page, lang);
         await expect(page.locator(`#remote-slot [data-mfe="${route.mfe}"]`)).toBeVisible();
         await expectHero(page, route.hero[lang]);
+      });
+
+      test(`${route.path}?lang=${lang}: the render service's HTML has the page`, async ({ request }) => {
+        const response = await request.get(`${route.path}?lang=${lang}`);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${HTML_LANG[lang]}"`);
+        expect(html).toContain(`data-mfe="${route.mfe}"`);
+        expect(html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&')).toContain(route.hero[lang].title);
       });
     }
   });

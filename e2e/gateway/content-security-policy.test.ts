@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { computeSecurityHeaders, mapSource, remoteSources, sourceOf } from '../../scripts/gateway/security-headers.mjs';
+import { computeSecurityHeaders, DEFAULT_MAP_ORIGIN, mapSource, remoteSources, sourceOf } from '../../scripts/gateway/security-headers.mjs';
 import { parsePolicy } from '../support/csp-policy.ts';
 
 function policyFor(env: Record<string, string | undefined>): Map<string, string[]> {
@@ -26,6 +26,16 @@ const SELF_ONLY = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'self'"],
 };
+/** The policy with no remote moved: the site's own origin, and the live map's in the two directives it needs. */
+const DEFAULT_POLICY = { ...SELF_ONLY, 'frame-src': [DEFAULT_MAP_ORIGIN], 'object-src': [DEFAULT_MAP_ORIGIN] };
+/** Where the map's origin goes: the contact page embeds it in an <object>, checked against both. */
+const MAP_DIRECTIVES = ['frame-src', 'object-src'];
+
+/** Every source of the policy that names an origin (anything but a quoted keyword). */
+function originsIn(policy: Map<string, string[]>): Array<[string, string]> {
+  return [...policy].flatMap(([name, sources]) => sources.filter((source) => !source.startsWith("'")).map((source): [string, string] => [name, source]));
+}
+
 /** The directives a remote's bundle loads through, from the origin it is deployed on. */
 const REMOTE_DIRECTIVES = ['script-src', 'style-src', 'font-src', 'img-src', 'media-src', 'connect-src'];
 
@@ -33,13 +43,32 @@ const tempDir = mkdtempSync(path.join(os.tmpdir(), 'azmar-csp-'));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 
 describe('the Content-Security-Policy builder', () => {
-  it("allows only the site's own origin when every remote is served by the site", () => {
-    expect(Object.fromEntries(policyFor({}))).toEqual(SELF_ONLY);
+  it("allows the site's own origin and, as the one other origin, the live map's in frames and objects by default", () => {
+    expect(DEFAULT_MAP_ORIGIN).toBe('https://www.openstreetmap.org');
+    for (const env of [{}, { MAP_ORIGIN: '' }, { MAP_ORIGIN: '  ' }]) {
+      const policy = policyFor(env);
+      expect(Object.fromEntries(policy), JSON.stringify(env)).toEqual(DEFAULT_POLICY);
+      expect(policy.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
+      expect(originsIn(policy)).toEqual(MAP_DIRECTIVES.map((name) => [name, 'https://www.openstreetmap.org']));
+    }
   });
+
+  it.each(['none', 'NONE', ' none '])("MAP_ORIGIN=%j switches the map off: frame-src and object-src 'none', no other origin at all", (value) => {
+    const policy = policyFor({ MAP_ORIGIN: value });
+    expect(Object.fromEntries(policy)).toEqual(SELF_ONLY);
+    expect(originsIn(policy)).toEqual([]);
+  });
+
+  it.each(['javascript:alert(1)', 'www.openstreetmap.org', 'ftp://maps.example.test/', 'https://a;b.example/'])(
+    'fails closed on a MAP_ORIGIN that is no http(s) URL (%s): no map',
+    (value) => {
+      expect(Object.fromEntries(policyFor({ MAP_ORIGIN: value }))).toEqual(SELF_ONLY);
+    },
+  );
 
   it("adds a moved remote's origin to the directives its bundle loads through, and nowhere else", () => {
     const policy = policyFor({ MFE_CONTACT_URL: 'http://127.0.0.1:5123/remotes/mfe-contact/remoteEntry.js' });
-    for (const [name, sources] of Object.entries(SELF_ONLY)) {
+    for (const [name, sources] of Object.entries(DEFAULT_POLICY)) {
       const expected = REMOTE_DIRECTIVES.includes(name) ? ["'self'", 'http://127.0.0.1:5123', ...sources.slice(1)] : sources;
       expect(policy.get(name), name).toEqual(expected);
     }
@@ -65,14 +94,16 @@ describe('the Content-Security-Policy builder', () => {
     expect(policyFor(env).get('script-src')).toEqual(["'self'"]);
   });
 
-  it('allows no other origin when the REMOTES_JSON file is unreadable', () => {
-    expect(Object.fromEntries(policyFor({ REMOTES_JSON: path.join(tempDir, 'missing.json') }))).toEqual(SELF_ONLY);
+  it('allows no remote origin when the REMOTES_JSON file is unreadable', () => {
+    expect(Object.fromEntries(policyFor({ REMOTES_JSON: path.join(tempDir, 'missing.json') }))).toEqual(DEFAULT_POLICY);
   });
 
-  it('puts MAP_ORIGIN in frame-src only', () => {
-    const policy = policyFor({ MAP_ORIGIN: 'https://www.openstreetmap.org/export/embed.html' });
-    expect(policy.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
-    for (const [name, sources] of Object.entries(SELF_ONLY)) if (name !== 'frame-src') expect(policy.get(name), name).toEqual(sources);
+  it("puts MAP_ORIGIN's origin in frame-src and object-src only, in place of the default map", () => {
+    const policy = policyFor({ MAP_ORIGIN: 'https://maps.example.test:8443/export/embed.html' });
+    for (const [name, sources] of Object.entries(SELF_ONLY)) {
+      expect(policy.get(name), name).toEqual(MAP_DIRECTIVES.includes(name) ? ['https://maps.example.test:8443'] : sources);
+    }
+    expect(originsIn(policy).map(([, source]) => source)).toEqual(['https://maps.example.test:8443', 'https://maps.example.test:8443']);
   });
 });
 

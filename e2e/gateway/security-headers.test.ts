@@ -37,7 +37,9 @@ function expectSecurityHeaders(answer: Answer): void {
   const policy = parsePolicy(String(answer.headers['content-security-policy'] ?? ''));
   expect(policy.get('default-src')).toEqual(["'self'"]);
   expect(policy.get('script-src')?.[0]).toBe("'self'");
-  expect(policy.get('object-src')).toEqual(["'none'"]);
+  // No plugin content: an <object> may hold only the live map (MAP_ORIGIN, OpenStreetMap by default).
+  expect(policy.get('object-src')).toEqual(['https://www.openstreetmap.org']);
+  expect(policy.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
   expect(policy.get('base-uri')).toEqual(["'self'"]);
   expect(policy.get('form-action')).toEqual(["'self'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
@@ -142,7 +144,7 @@ describe('the policy follows the configuration on every request', () => {
     const moved = parsePolicy(String((await request('/contact')).headers['content-security-policy']));
     for (const directive of ['script-src', 'style-src', 'connect-src']) expect(moved.get(directive), directive).toContain('http://127.0.0.1:5999');
     expect(moved.get('default-src')).toEqual(["'self'"]);
-    expect(moved.get('frame-src')).toEqual(["'none'"]);
+    expect(moved.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
 
     delete site.env.MFE_CONTACT_URL;
     const back = parsePolicy(String((await request('/contact')).headers['content-security-policy']));
@@ -158,10 +160,16 @@ describe('the policy follows the configuration on every request', () => {
     expect(parsePolicy(String((await request('/')).headers['content-security-policy'])).get('script-src')).toEqual(["'self'", 'https://home2.example.test']);
   });
 
-  it('lets the map origin from MAP_ORIGIN into frames', async () => {
+  it('lets the map origin from MAP_ORIGIN into frames and objects, read per request, and none with MAP_ORIGIN=none', async () => {
     site.env.MAP_ORIGIN = 'https://maps.example.test';
-    const policy = parsePolicy(String((await request('/contact')).headers['content-security-policy']));
+    let policy = parsePolicy(String((await request('/contact')).headers['content-security-policy']));
     expect(policy.get('frame-src')).toEqual(['https://maps.example.test']);
+    expect(policy.get('object-src')).toEqual(['https://maps.example.test']);
+    site.env.MAP_ORIGIN = 'none';
+    policy = parsePolicy(String((await request('/contact')).headers['content-security-policy']));
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(String((await request('/contact')).headers['content-security-policy'])).not.toMatch(/https?:/);
   });
 });
 

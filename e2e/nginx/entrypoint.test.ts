@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildRemotesJson } from '../../scripts/gateway/remotes-config.mjs';
 import { computeSecurityHeaders, mapSource, remoteSources } from '../../scripts/gateway/security-headers.mjs';
+import { parsePolicy } from '../support/csp-policy.ts';
 import { nginxHasBrotli, renderOnly } from './nginx-process.ts';
 
 const runtimeDirs: string[] = [];
@@ -42,12 +43,28 @@ describe('what the entrypoint writes, compared with the gateway', () => {
     { MFE_HOME_URL: 'remotes/x.js', MFE_CONTACT_URL: 'not a url:', MFE_CATALOGUE_URL: 'http://a.example:99999/' },
     { MFE_CONTACT_URL: 'https://contact.example.test/v4/mf-manifest.json', MFE_HOME_URL: 'https://home.example.test/app/mf-manifest.json?v=2' },
     { MAP_ORIGIN: 'https://www.openstreetmap.org/export/embed.html' },
+    { MAP_ORIGIN: ' HTTPS://Maps.Example.TEST:8443/embed ' },
+    { MAP_ORIGIN: '' },
+    { MAP_ORIGIN: 'none' },
+    { MAP_ORIGIN: 'NONE' },
     { MAP_ORIGIN: 'javascript:alert(1)' },
+    { MAP_ORIGIN: 'www.openstreetmap.org' },
   ])('%j', (env) => {
     const written = render(env);
     expect(JSON.parse(written.remotesJson)).toEqual(buildRemotesJson(env));
     expect(written.remotesJson).toBe(JSON.stringify(buildRemotesJson(env)));
     expect(written.csp).toBe(gatewayCsp(env));
+  });
+
+  it('allows the live map (OpenStreetMap) by default, in frame-src and object-src only; MAP_ORIGIN=none allows no map', () => {
+    const byDefault = parsePolicy(render({}).csp);
+    expect(byDefault.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
+    expect(byDefault.get('object-src')).toEqual(['https://www.openstreetmap.org']);
+    const origins = [...byDefault].flatMap(([name, sources]) => sources.filter((source) => !source.startsWith("'")).map((source) => `${name} ${source}`));
+    expect(origins).toEqual(['frame-src https://www.openstreetmap.org', 'object-src https://www.openstreetmap.org']);
+    const off = parsePolicy(render({ MAP_ORIGIN: 'none' }).csp);
+    expect(off.get('frame-src')).toEqual(["'none'"]);
+    expect(off.get('object-src')).toEqual(["'none'"]);
   });
 
   it('leaves out a host that is not plain ASCII (the gateway would allow its punycode form): stricter, never looser', () => {

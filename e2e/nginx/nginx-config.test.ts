@@ -28,10 +28,16 @@ describe('nginx.conf.template', () => {
       expect(template).toContain(`location /remotes/${remote.workspace}/ {\n      proxy_pass http://azmar_${remote.name};`);
       expect(template).toContain(`location /remotes/${remote.workspace}/ { alias @@${stem}_DIST@@/; }`);
     }
-    // The remotes', the API's and the shell's.
-    expect(template.match(/^\s*upstream /gm)).toHaveLength(SITE_REMOTES.length + 2);
+    // The remotes', the API's, the shell's and its render service's.
+    expect(template.match(/^\s*upstream /gm)).toHaveLength(SITE_REMOTES.length + 3);
     expect(template).toContain('upstream azmar_shell {\n    server @@SHELL_UPSTREAM@@;');
-    expect(template).toContain('location = /__azmar/page {\n      internal;\n      proxy_pass http://azmar_shell/index.html;');
+    expect(template).toContain('upstream azmar_render {\n    server @@RENDER_UPSTREAM@@;');
+    // A page comes from the render service, told the visitor's URL; the shell's static page when it does not answer.
+    const page = /location = \/__azmar\/page \{[^}]*\}/.exec(template)?.[0] ?? '';
+    expect(page).toContain('proxy_pass http://azmar_render/index.html;');
+    expect(page).toContain('proxy_set_header X-Original-URI $request_uri;');
+    expect(page).toContain('error_page 502 503 504 = /__azmar/static-page;');
+    expect(template).toContain('location = /__azmar/static-page {\n      internal;\n      proxy_pass http://azmar_shell/index.html;');
   });
 
   it('uses exactly the placeholders the entrypoint fills in', () => {

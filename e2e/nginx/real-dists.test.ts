@@ -50,8 +50,12 @@ describe('the built site behind nginx', () => {
   it("sends the site's security headers with the shell's page, not the shell server's own", async () => {
     const page = await fetch(`${front.baseUrl}/contact`);
     const ownServer = await fetch(`http://${shellServer.filesAddress}/index.html`);
-    expect(page.headers.get('content-security-policy')).toContain('frame-src https://maps.example.com');
+    expect(page.headers.get('content-security-policy')).toContain('frame-src https://maps.example.com;');
+    expect(page.headers.get('content-security-policy')).toContain('object-src https://maps.example.com;');
+    // The shell's own server has no MAP_ORIGIN: the default map, which the front door's headers replace.
+    expect(ownServer.headers.get('content-security-policy')).toContain('frame-src https://www.openstreetmap.org;');
     expect(ownServer.headers.get('content-security-policy')).not.toContain('https://maps.example.com');
+    expect(page.headers.get('content-security-policy')).not.toContain('openstreetmap');
     expect(page.headers.get('access-control-allow-origin')).toBeNull();
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });

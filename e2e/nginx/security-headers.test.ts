@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeSecurityHeaders } from '../../scripts/gateway/security-headers.mjs';
+import { computeSecurityHeaders, mapSource } from '../../scripts/gateway/security-headers.mjs';
 import { parsePolicy } from '../support/csp-policy.ts';
 import { makeFakeDists, rawRequest, type FakeDists } from './fake-dists.ts';
 import { startNginx, type RunningNginx } from './nginx-process.ts';
@@ -38,7 +38,9 @@ function expectSecurityHeaders(answer: Answer): void {
   const policy = parsePolicy(String(answer.headers['content-security-policy'] ?? ''));
   expect(policy.get('default-src')).toEqual(["'self'"]);
   expect(policy.get('script-src')).toEqual(["'self'"]);
-  expect(policy.get('object-src')).toEqual(["'none'"]);
+  // MAP_ORIGIN unset: the live map's origin (OpenStreetMap) in frames and objects, and nothing else there.
+  expect(policy.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
+  expect(policy.get('object-src')).toEqual(['https://www.openstreetmap.org']);
   expect(policy.get('base-uri')).toEqual(["'self'"]);
   expect(policy.get('form-action')).toEqual(["'self'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
@@ -110,7 +112,9 @@ describe('every kind of response carries the security headers', () => {
 
   it('are the values the gateway computes, header for header', async () => {
     const answer = await rawRequest(nginx.baseUrl, '/about');
-    for (const [name, value] of Object.entries(computeSecurityHeaders())) expect(answer.headers[name], name).toBe(value);
+    // For the same (default) environment: no remote moved, MAP_ORIGIN unset.
+    const gateway = computeSecurityHeaders({ mapSource: mapSource({}) });
+    for (const [name, value] of Object.entries(gateway)) expect(answer.headers[name], name).toBe(value);
   });
 });
 
@@ -152,10 +156,24 @@ describe('the policy follows the configuration at each start', () => {
       for (const directive of ['script-src', 'style-src', 'connect-src']) expect(policy.get(directive), directive).toContain('http://127.0.0.1:5999');
       expect(policy.get('default-src')).toEqual(["'self'"]);
       expect(policy.get('frame-src')).toEqual(['https://maps.example.test']);
+      expect(policy.get('object-src')).toEqual(['https://maps.example.test']);
       const expected = computeSecurityHeaders({ remoteSources: ['http://127.0.0.1:5999'], mapSource: 'https://maps.example.test' });
       expect(policy).toEqual(parsePolicy(expected['content-security-policy']!));
     } finally {
       await moved.stop();
+    }
+  });
+  it("MAP_ORIGIN=none allows no map: frame-src and object-src 'none', no origin but the site's own", async () => {
+    const off = await startNginx({ ...dists.env, MAP_ORIGIN: 'none' });
+    try {
+      const header = String((await rawRequest(off.baseUrl, '/contact')).headers['content-security-policy']);
+      const policy = parsePolicy(header);
+      expect(policy.get('frame-src')).toEqual(["'none'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(header).not.toMatch(/https?:/);
+      expect(policy).toEqual(parsePolicy(computeSecurityHeaders({ mapSource: null })['content-security-policy']!));
+    } finally {
+      await off.stop();
     }
   });
 });

@@ -4,8 +4,16 @@ import { common, HTML_DIR, HTML_LANG, type Lang } from './site-texts.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'azmar.language';
 
-/** Starts every page of this context in the given language, as a returning visitor would. */
+/** The cookie that tells the server a returning visitor's language (kit language/language-choice). */
+export const LANGUAGE_COOKIE = 'azmar_lang';
+
+/**
+ * Starts every page of this context in the given language, as a returning visitor would: the cookie the server
+ * renders the first byte by, and the store the browser keeps.
+ */
 export async function presetLanguage(page: Page, lang: Lang): Promise<void> {
+  // Cookies belong to a host whatever its port: every site the tests start is on one of these two.
+  await page.context().addCookies(['localhost', '127.0.0.1'].map((domain) => ({ name: LANGUAGE_COOKIE, value: lang, domain, path: '/' })));
   await page.addInitScript(
     ([key, value]) => {
       // Only on the first document, so a toggle during the test is not undone by the next navigation.
@@ -35,9 +43,11 @@ export async function expectDocumentLanguage(page: Page, lang: Lang): Promise<vo
   await expect(page.locator('html')).toHaveAttribute('dir', HTML_DIR[lang]);
 }
 
+/** The page's hero shows these texts, and the page answers clicks (its remote has taken the server's HTML over). */
 export async function expectHero(page: Page, texts: { title: string; subtitle: string }): Promise<void> {
   await expect(hero(page).locator('h1')).toHaveText(texts.title);
   await expect(hero(page).locator('p').first()).toHaveText(texts.subtitle);
+  await waitForRemote(page);
 }
 
 /** Sets a marker on window that only a full page load removes. */
@@ -49,4 +59,23 @@ export async function markDocument(page: Page): Promise<void> {
 
 export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
+}
+
+/**
+ * Opens `path` through the site's own navigation from /contact: its lists are then read by the browser, as after
+ * any click, whereas a first visit gets them inside the server's HTML. For the loading and failure states that only
+ * a browser's request shows (tests hold or fail it with `page.route`).
+ */
+export async function openByNavigation(page: Page, path: string): Promise<void> {
+  await page.goto('/contact');
+  await page.locator(`header a[href="${path}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}
+
+/**
+ * Waits until the route's remote runs in the browser. A server-rendered page shows at once but answers clicks only
+ * once its code has taken it over: a test that clicks first waits for this, as a visitor's second look would.
+ */
+export async function waitForRemote(page: Page): Promise<void> {
+  await expect(page.locator('#remote-slot')).toHaveAttribute('data-remote-status', 'mounted');
 }

@@ -64,7 +64,17 @@ test.beforeAll(async ({}, testInfo) => {
   build = buildPatchedRemote(
     rootDir,
     'mfe-catalogue',
-    { file: 'src/app.tsx', change: (source) => `import { withGroupProbe } from './group-probe';\n${source.replace(/App: (\w+)/, 'App: withGroupProbe($1)')}` },
+    [
+      {
+        file: 'src/app.tsx',
+        change: (source) => `import { withGroupProbe } from './group-probe';\n${source.replace(/App: (\w+)/, 'App: withGroupProbe($1)')}`,
+      },
+      // The server renders the same tree, so the browser takes it over as it is.
+      {
+        file: 'src/server.tsx',
+        change: (source) => `import { withGroupProbe } from './group-probe';\n${source.replace(/App=\{(\w+)\}/, 'App={withGroupProbe($1)}')}`,
+      },
+    ],
     (copy) =>
       copy.write(
         'src/group-probe.tsx',

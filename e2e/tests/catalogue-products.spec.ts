@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { cardsOf, digits, failList, fill, holdList, products, skeletonsOf, texts, title } from '../support/catalogue-content.ts';
 import { isNetworkFailureLine, watchProblems } from '../support/page-problems.ts';
-import { expectDocumentLanguage, expectHero, presetLanguage } from '../support/site-page.ts';
+import { expectDocumentLanguage, expectHero, presetLanguage, openByNavigation, waitForRemote } from '../support/site-page.ts';
 import { common, LANGS, routeFor } from '../support/site-texts.ts';
 
 const CATEGORY_KEYS = {
@@ -39,7 +39,8 @@ for (const lang of LANGS) {
     const problems = watchProblems(page);
     await presetLanguage(page, lang);
     const held = await holdList(page, 'products');
-    await page.goto('/products');
+    // The lists as the browser reads them after a click (a first visit has them in the server's HTML).
+    await openByNavigation(page, '/products');
     await expectDocumentLanguage(page, lang);
     await expectHero(page, routeFor('/products').hero[lang]);
     await expect(skeletonsOf(page, 'products')).toHaveCount(8);
@@ -83,6 +84,7 @@ for (const lang of LANGS) {
   test(`search and category filter, results line, both empty states and Clear Filters; Back/Forward walk the URL (${lang})`, async ({ page }) => {
     await presetLanguage(page, lang);
     await page.goto('/products');
+    await waitForRemote(page);
     const cards = cardsOf(page, 'products');
     await expect(cards).toHaveCount(products.length);
 
@@ -132,12 +134,14 @@ for (const lang of LANGS) {
 
     // The filter empty state (no search) via a shared link with a category nothing has.
     await page.goto('/products?category=furniture');
+    await waitForRemote(page);
     await expect(page.locator('[data-part="empty"]')).toContainText(t.pages.products.empty.filterText);
   });
 
   test(`poultry equipment: the 'Business Partnership' gallery, and the video with its caption when details are shown (${lang})`, async ({ page }) => {
     await presetLanguage(page, lang);
     await page.goto('/products?category=poultry-equipment');
+    await waitForRemote(page);
     const product = products.find((item) => item.category === 'poultry-equipment' && item.videoUrl)!;
     const card = page.locator(`[data-product="${product.id}"]`);
     const gallery = card.locator('[data-part="partnership-gallery"]');
@@ -183,7 +187,8 @@ for (const lang of LANGS) {
     const problems = watchProblems(page);
     await presetLanguage(page, lang);
     const restore = await failList(page, 'products');
-    await page.goto('/products');
+    // The lists as the browser reads them after a click (a first visit has them in the server's HTML).
+    await openByNavigation(page, '/products');
     const alert = page.locator('[data-content-list="products"] [role="alert"]');
     await expect(alert).toContainText(t.core.list.loadError);
     await expect(page.locator('[data-part="quality-strip"]')).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { cardsOf, digits, failList, fill, holdList, openDialog, projects, skeletonsOf, texts, title } from '../support/catalogue-content.ts';
 import { isNetworkFailureLine, watchProblems } from '../support/page-problems.ts';
-import { expectDocumentLanguage, expectHero, presetLanguage } from '../support/site-page.ts';
+import { expectDocumentLanguage, expectHero, presetLanguage, openByNavigation, waitForRemote } from '../support/site-page.ts';
 import { common, LANGS, routeFor } from '../support/site-texts.ts';
 
 const BADGE_COLOURS = { completed: 'rgb(220, 252, 231)', ongoing: 'rgb(219, 234, 254)', planned: 'rgb(254, 249, 195)' } as Record<string, string>;
@@ -13,6 +13,7 @@ const filter = (page: Page, name: 'status' | 'sector') => page.locator(`[data-fi
 const sectors = [...new Set(projects.map((project) => project.sector))];
 
 async function openProject(page: Page, id: number) {
+  await waitForRemote(page);
   await page.locator(`[data-project="${id}"]`).getByRole('button').click();
   const dialog = openDialog(page);
   await expect(dialog).toBeVisible();
@@ -26,7 +27,8 @@ for (const lang of LANGS) {
     const problems = watchProblems(page);
     await presetLanguage(page, lang);
     const held = await holdList(page, 'projects');
-    await page.goto('/projects');
+    // The lists as the browser reads them after a click (a first visit has them in the server's HTML).
+    await openByNavigation(page, '/projects');
     await expectDocumentLanguage(page, lang);
     await expectHero(page, routeFor('/projects').hero[lang]);
     await expect(skeletonsOf(page, 'projects')).toHaveCount(6);
@@ -77,6 +79,7 @@ for (const lang of LANGS) {
   test(`status and sector filters combine with AND, live in the URL, Back/Forward walk them; the empty state (${lang})`, async ({ page }) => {
     await presetLanguage(page, lang);
     await page.goto('/projects');
+    await waitForRemote(page);
     const cards = cardsOf(page, 'projects');
     await expect(cards).toHaveCount(projects.length);
 
@@ -109,6 +112,7 @@ for (const lang of LANGS) {
 
     // A shared filtered link opens filtered.
     await page.goto('/projects?status=completed&sector=poultry');
+    await waitForRemote(page);
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
       projects.filter((project) => project.status === 'completed' && project.sector === 'poultry').map((project) => title(project, lang)),
     );
@@ -119,6 +123,7 @@ for (const lang of LANGS) {
     const problems = watchProblems(page);
     await presetLanguage(page, lang);
     await page.goto('/projects');
+    await waitForRemote(page);
     const project = byTitle('Highway');
     const dialog = await openProject(page, project.id);
     await expect(page).toHaveURL(new RegExp(`project=${project.id}`));
@@ -175,6 +180,7 @@ for (const lang of LANGS) {
   test(`residential heights and slaughterhouse statistics; slaughterhouse interviews; Back closes the modal (${lang})`, async ({ page }) => {
     await presetLanguage(page, lang);
     await page.goto('/projects');
+    await waitForRemote(page);
     const heights = byTitle('Heights');
     let dialog = await openProject(page, heights.id);
     let statistics = dialog.locator('[data-part="statistics"]');
@@ -223,6 +229,7 @@ for (const lang of LANGS) {
   test(`the equestrian club opens its gallery on its first video, autoplaying muted; its statistics and interviews (${lang})`, async ({ page }) => {
     await presetLanguage(page, lang);
     await page.goto('/projects');
+    await waitForRemote(page);
     const club = byTitle('Equestrian');
     const dialog = await openProject(page, club.id);
     const firstVideo = club.gallery!.find((item) => item.image.endsWith('.mp4'))!;
@@ -256,7 +263,8 @@ for (const lang of LANGS) {
     const problems = watchProblems(page);
     await presetLanguage(page, lang);
     const restore = await failList(page, 'projects');
-    await page.goto('/projects');
+    // The lists as the browser reads them after a click (a first visit has them in the server's HTML).
+    await openByNavigation(page, '/projects');
     const alert = page.locator('[data-content-list="projects"] [role="alert"]');
     await expect(alert).toContainText(t.core.list.loadError);
     await expect(page.locator('[data-part="partnerships"]')).toBeVisible();
@@ -271,6 +279,7 @@ for (const lang of LANGS) {
 test('a project without gallery items shows no thumbnails', async ({ page }) => {
   const lone = projects.find((project) => (project.gallery ?? []).length === 0)!;
   await page.goto(`/projects?project=${lone.id}`);
+  await waitForRemote(page);
   const dialog = openDialog(page);
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(lone.titleEn);
   await expect(dialog.locator('[data-part="thumbnails"]')).toHaveCount(0);

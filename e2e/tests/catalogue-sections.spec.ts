@@ -9,7 +9,7 @@ import { cardsOf, holdList, openDialog, products, projects, services, skeletonsO
 import { hashTree } from '../support/file-hashes.ts';
 import { watchProblems } from '../support/page-problems.ts';
 import { buildPatchedRemote, type RedeployedRemote } from '../support/redeploy-remote.ts';
-import { expectHero, presetLanguage } from '../support/site-page.ts';
+import { expectHero, presetLanguage, openByNavigation } from '../support/site-page.ts';
 import { common, LANGS, routeFor } from '../support/site-texts.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -20,7 +20,8 @@ for (const lang of LANGS) {
     const problems = watchProblems(page);
     await presetLanguage(page, lang);
     const held = await Promise.all([holdList(page, 'projects'), holdList(page, 'services'), holdList(page, 'products')]);
-    await page.goto('/');
+    // The lists as the browser reads them after a click (a first visit has them in the server's HTML).
+    await openByNavigation(page, '/');
     await expectHero(page, routeFor('/').hero[lang]);
     for (const name of ['projects', 'services', 'products'] as const) await expect(skeletonsOf(section(page, name), name)).toHaveCount(4);
     for (const hold of held) hold.release();
@@ -88,6 +89,12 @@ test.describe('independent deployment of the catalogue', () => {
     const server = await createGateway({ rootDir, remoteDists: { 'mfe-catalogue': redeployed.dist }, apiTarget: () => baseURL ?? null, log: () => {} });
     servers.push(server);
     const site = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+    // The server's first HTML already has the new cards, on the catalogue's page and inside home's.
+    const releasedCards = new RegExp(`data-card-release="${release}"`, 'g');
+    for (const route of ['/services', '/']) {
+      const html = await (await page.request.get(`${site}${route}`)).text();
+      expect(html.match(releasedCards)?.length, `server HTML of ${route}`).toBe(services.length);
+    }
     await page.goto(`${site}/services`);
     await expect(page.locator(`[data-mfe="mfe-catalogue"] [data-card-release="${release}"]`)).toHaveCount(services.length);
     await page.goto(`${site}/`);

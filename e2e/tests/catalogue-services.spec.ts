@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { cardsOf, failList, holdList, openDialog, services, skeletonsOf, texts, title } from '../support/catalogue-content.ts';
 import { isNetworkFailureLine, watchProblems } from '../support/page-problems.ts';
-import { expectDocumentLanguage, expectHero, presetLanguage } from '../support/site-page.ts';
+import { expectDocumentLanguage, expectHero, presetLanguage, openByNavigation, waitForRemote } from '../support/site-page.ts';
 import { common, LANGS, routeFor } from '../support/site-texts.ts';
 
 const SECTOR_ORDER = ['construction', 'manufacturing', 'electronics', 'mechanical'];
@@ -12,6 +12,7 @@ const ICONS = { construction: 'hard-hat', manufacturing: 'industry', electronics
 const bySector = (sector: string) => services.find((service) => service.sector === sector)!;
 
 async function openServiceModal(page: Page, sector: string) {
+  await waitForRemote(page);
   const card = page.locator(`[data-service="${sector}"]`);
   await card.getByRole('button').click();
   const dialog = openDialog(page);
@@ -27,7 +28,8 @@ for (const lang of LANGS) {
     const problems = watchProblems(page);
     await presetLanguage(page, lang);
     const held = await holdList(page, 'services');
-    await page.goto('/services');
+    // The lists as the browser reads them after a click (a first visit has them in the server's HTML).
+    await openByNavigation(page, '/services');
     await expectDocumentLanguage(page, lang);
     await expectHero(page, routeFor('/services').hero[lang]);
     await expect(skeletonsOf(page, 'services')).toHaveCount(4);
@@ -154,6 +156,7 @@ test('a service without a video shows none; the close button closes and returns 
 test('a shared link with ?service= opens that modal, and closing it keeps the visitor on /services', async ({ page }) => {
   const service = bySector('manufacturing');
   await page.goto(`/services?service=${service.id}`);
+  await waitForRemote(page);
   const dialog = openDialog(page);
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(service.titleEn);
   await page.keyboard.press('Escape');
@@ -166,7 +169,8 @@ for (const lang of LANGS) {
     const problems = watchProblems(page);
     await presetLanguage(page, lang);
     const restore = await failList(page, 'services');
-    await page.goto('/services');
+    // The list as the browser reads it after a click (a first visit has it in the server's HTML).
+    await openByNavigation(page, '/services');
     const alert = page.locator('[data-content-list="services"] [role="alert"]');
     await expect(alert).toContainText(texts[lang].core.list.loadError);
     // The rest of the page stays.

@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { contact, openContact } from '../support/contact-page.ts';
 import { watchProblems } from '../support/page-problems.ts';
 import { presetLanguage } from '../support/site-page.ts';
 import { common, companyProfile, LANGS } from '../support/site-texts.ts';
 
-// Every element of the Contact screen, in both languages, offline: the map host is never reached.
+// Every element of the Contact screen, in both languages, offline: the map host is never reached (a stand-in
+// plays it where the live map itself is checked).
 
 for (const lang of LANGS) {
   test(`/contact shows the form, Get in Touch, hours, the map and the closing call to action in ${lang}`, async ({ page }) => {
@@ -50,31 +51,78 @@ for (const lang of LANGS) {
   });
 }
 
-test('the map: a drawn map with the office pin and an open-in-maps link, loaded only near the viewport, no console errors offline', async ({
+/** The third-party requests the page makes (the map host's, and nothing else is allowed). */
+function watchThirdPartyRequests(page: Page, baseURL: string | undefined): string[] {
+  const siteOrigin = new URL(baseURL ?? '').origin;
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== siteOrigin) requests.push(request.url());
+  });
+  return requests;
+}
+
+/** What the visitor sees at the middle of `locator`: whether that point belongs to it, not to something over it. */
+function showsOnTop(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && (element === top || element.contains(top));
+  });
+}
+
+test('the map offline: the live map is asked for only near the viewport; the host unreachable, the drawn map and its link stay, with no console error', async ({
   page,
   baseURL,
 }) => {
   const problems = watchProblems(page);
-  const siteOrigin = new URL(baseURL ?? '').origin;
-  const mapRequests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).origin !== siteOrigin) mapRequests.push(request.url());
-  });
+  const thirdParty = watchThirdPartyRequests(page, baseURL);
   await openContact(page);
   const map = page.getByTestId('office-map');
-  await expect(map.getByRole('img', { name: contact.en.map.fallbackLabel })).toBeAttached();
+  const drawing = map.getByRole('img', { name: contact.en.map.fallbackLabel });
+  await expect(drawing).toBeAttached();
   const open = map.getByRole('link', { name: contact.en.map.openInMaps });
   await expect(open).toHaveAttribute('href', companyProfile.map.linkUrl);
   await expect(open).toHaveAttribute('target', '_blank');
   await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
-
-  await map.scrollIntoViewIfNeeded();
-  await expect(map.getByRole('img', { name: contact.en.map.fallbackLabel })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // `npm start` without MAP_ORIGIN allows no frames: the page sees that and keeps the drawing, so the
-  // browser never reports a blocked frame (the MariaDB run sets MAP_ORIGIN and covers the live map).
+  // Far below the first screen: nothing of the map host yet.
   await expect(map.getByTestId('map-frame')).toHaveCount(0);
-  expect(mapRequests).toEqual([]);
+  expect(thirdParty).toEqual([]);
+
+  // `npm start` allows the map (MAP_ORIGIN unset: OpenStreetMap); this machine cannot reach it.
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('[data-map-state="unreachable"]')).toBeAttached();
+  expect(thirdParty).toEqual([companyProfile.map.embedUrl]);
+  expect(new URL(companyProfile.map.embedUrl).searchParams.get('marker')).toBe(`${companyProfile.map.lat},${companyProfile.map.lng}`);
+  await expect(map.getByTestId('map-frame')).toHaveCount(0);
+  await expect(drawing).toBeVisible();
+  expect(await showsOnTop(map.getByTestId('map-fallback')), 'the drawn map is what shows, no error page over it').toBe(true);
+  // Visible, not covered, clickable (trial: the checks of a click without opening the map host's tab).
+  await open.click({ trial: true });
+  await page.waitForLoadState('networkidle');
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test("the map online (a stand-in for the map host): the office's coordinates are embedded and cover the drawing once loaded", async ({ page, baseURL }) => {
+  const problems = watchProblems(page);
+  const thirdParty = watchThirdPartyRequests(page, baseURL);
+  await page.route(`${new URL(companyProfile.map.embedUrl).origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><body style="margin:0;background:#cde">stand-in map</body>' }),
+  );
+  await openContact(page);
+  const map = page.getByTestId('office-map');
+  await map.scrollIntoViewIfNeeded();
+  const live = map.getByTestId('map-frame');
+  await expect(live).toHaveAttribute('data', companyProfile.map.embedUrl);
+  await expect(live).toHaveAttribute('title', companyProfile.map.title.en);
+  await expect(map.locator('[data-map-state="live"]')).toBeAttached();
+  await expect(live).toBeVisible();
+  await expect.poll(() => showsOnTop(live)).toBe(true);
+  const mapPage = page.frame({ url: companyProfile.map.embedUrl });
+  expect(mapPage, "the map host's page is what the <object> holds").not.toBeNull();
+  await expect(mapPage!.locator('body')).toHaveText('stand-in map');
+  expect(thirdParty).toEqual([companyProfile.map.embedUrl]);
+  await expect(map.getByRole('link', { name: contact.en.map.openInMaps })).toBeVisible();
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
 });

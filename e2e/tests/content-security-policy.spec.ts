@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parsePolicy } from '../support/csp-policy.ts';
 import { isNetworkFailureLine, watchProblems } from '../support/page-problems.ts';
 import { expectHero, hero, mainNav, presetLanguage } from '../support/site-page.ts';
-import { common, LANGS, ROUTES } from '../support/site-texts.ts';
+import { common, companyProfile, LANGS, ROUTES } from '../support/site-texts.ts';
 
 interface Violation {
   directive: string;
@@ -21,6 +21,14 @@ async function watchViolations(page: Page): Promise<void> {
   });
 }
 
+/** `npm start` with MAP_ORIGIN unset: the company profile's map. */
+const MAP_ORIGIN = new URL(companyProfile.map.embedUrl).origin;
+
+/** Each directive's sources that name an origin (every keyword is quoted), as `directive source`. */
+function thirdPartySources(policy: Map<string, string[]>): string[] {
+  return [...policy].flatMap(([name, sources]) => sources.filter((source) => !source.startsWith("'")).map((source) => `${name} ${source}`));
+}
+
 function violations(page: Page): Promise<Violation[]> {
   return page.evaluate(() => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? []);
 }
@@ -37,6 +45,8 @@ for (const lang of LANGS) {
       const policy = parsePolicy((await response?.headerValue('content-security-policy')) ?? '');
       expect(policy.get('default-src'), route.path).toEqual(["'self'"]);
       expect(policy.get('script-src'), route.path).toEqual(["'self'"]);
+      // The live map's origin is the one other origin, in the two directives its <object> is checked against.
+      expect(thirdPartySources(policy), route.path).toEqual([`frame-src ${MAP_ORIGIN}`, `object-src ${MAP_ORIGIN}`]);
       await expectHero(page, route.hero[lang]);
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -59,6 +69,26 @@ for (const lang of LANGS) {
     expect(unexpected, 'console errors (a blocked resource is reported there too)').toEqual([]);
   });
 }
+
+test('the contact page embeds the live map under the policy, with no violation, the map host unreachable or not', async ({ page }) => {
+  const problems = watchProblems(page);
+  await watchViolations(page);
+  expect(MAP_ORIGIN).toBe('https://www.openstreetmap.org');
+  await page.goto('/contact');
+  const map = page.getByTestId('office-map');
+  // Offline: the <object> gives up on the unreachable host and leaves the drawing.
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('[data-map-state="unreachable"]')).toBeAttached();
+  expect(await violations(page), 'CSP violations with the map host unreachable').toEqual([]);
+  // A stand-in for the host: the map's page loads in the <object>, allowed by frame-src and object-src.
+  await page.route(`${MAP_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>stand-in map</p>' }));
+  await page.reload();
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('[data-map-state="live"]')).toBeAttached();
+  expect(await violations(page), 'CSP violations with the map loaded').toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});
 
 test('a script the policy does not allow is blocked and reported, so a clean run above means something', async ({ page }) => {
   await watchViolations(page);

@@ -54,6 +54,9 @@ test('a remote rebuilt with a changed text and served elsewhere appears after a 
     if (response.url().startsWith(remoteOrigin)) fromNewServer.push(response.url());
   });
   env.MFE_CONTACT_URL = `${remoteOrigin}/remotes/mfe-contact/remoteEntry.js`;
+  // The server's HTML has the new version too: the render service loads the remote's server code from its new home.
+  const serverHtml = async () => (await page.request.get(`${site}/contact`)).text();
+  await expect.poll(serverHtml, { timeout: 20_000 }).toContain(newTitle);
   await page.reload();
   await expectHero(page, { title: newTitle, subtitle: original.en.subtitle });
   expect(fromNewServer.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
@@ -66,6 +69,7 @@ test('a remote rebuilt with a changed text and served elsewhere appears after a 
 
   // Rolling back is the same operation in reverse.
   delete env.MFE_CONTACT_URL;
+  await expect.poll(serverHtml, { timeout: 20_000 }).not.toContain(newTitle);
   await page.reload();
   await expectHero(page, original.en);
 

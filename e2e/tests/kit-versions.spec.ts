@@ -97,7 +97,14 @@ test('a remote built with a newer kit whose antd group has components the shell 
   const build = buildPatchedRemote(
     rootDir,
     'mfe-catalogue',
-    { file: 'src/app.tsx', change: (source) => `import { withAntdProbe } from './antd-probe';\n${source.replace(/App: (\w+)/, 'App: withAntdProbe($1)')}` },
+    [
+      { file: 'src/app.tsx', change: (source) => `import { withAntdProbe } from './antd-probe';\n${source.replace(/App: (\w+)/, 'App: withAntdProbe($1)')}` },
+      // The server renders the same tree, so the browser takes it over as it is.
+      {
+        file: 'src/server.tsx',
+        change: (source) => `import { withAntdProbe } from './antd-probe';\n${source.replace(/App=\{(\w+)\}/, 'App={withAntdProbe($1)}')}`,
+      },
+    ],
     (copy) => {
       copy.write(
         'src/antd-probe.tsx',

@@ -47,7 +47,8 @@ async function recordComposition(page: Page): Promise<void> {
           top: top + window.scrollY,
           viewportTop: top,
           viewportHeight: window.innerHeight,
-          remoteMounted: Boolean(document.querySelector('#remote-slot .remote-host [data-remote-container] > *')),
+          // Taken over by the remote's code (the server's HTML shows the page before that, as it arrives).
+          remoteMounted: document.querySelector('#remote-slot')?.getAttribute('data-remote-status') === 'mounted',
         });
       }
       if (!recording.stop) requestAnimationFrame(sample);
@@ -67,7 +68,8 @@ async function holdRemoteFiles(page: Page): Promise<() => void> {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/remotes/*/**', async (route) => {
+  // Their code only: the page's stylesheets (the remotes' among them) come with its HTML, before the first paint.
+  await page.route(/\/remotes\/[^/]+\/.*\.js(\?.*)?$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { watchProblems } from '../support/page-problems.ts';
-import { expectHero, mainNav } from '../support/site-page.ts';
+import { expectHero, mainNav, openByNavigation } from '../support/site-page.ts';
 import { common, routeFor } from '../support/site-texts.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -36,7 +36,8 @@ test('home mounts the catalogue’s sections, and home plus the catalogue pages 
   const problems = watchProblems(page);
   const requests = countListRequests(page);
 
-  await page.goto('/');
+  // From another page, so that the lists are the browser's to read (a first visit has them in the server's HTML).
+  await openByNavigation(page, '/');
   await expectHero(page, routeFor('/').hero.en);
   // The sections belong to mfe-catalogue but sit inside mfe-home's root: one page, two remotes.
   const homeRoot = page.locator('[data-mfe="mfe-home"]');
@@ -60,7 +61,7 @@ test('home mounts the catalogue’s sections, and home plus the catalogue pages 
 
 test('a list the catalogue fetched first is not fetched again by home’s sections', async ({ page }) => {
   const requests = countListRequests(page);
-  await page.goto('/products');
+  await openByNavigation(page, '/products');
   await expect(cards(page, 'products')).toHaveCount(activeCount('products'));
   expect(requests).toEqual({ services: 0, projects: 0, products: 1 });
 

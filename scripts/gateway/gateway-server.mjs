@@ -13,8 +13,10 @@ import { buildRemotesJson } from './remotes-config.mjs';
 import { resolveInside } from './safe-path.mjs';
 import { createSecurityHeaders } from './security-headers.mjs';
 import { looksLikeFile, pageStatus } from './site-routes.mjs';
+import { pageRequestFrom } from '../../shell/server/page-request.mjs';
+import { createPageRender } from './page-render.mjs';
 import { buildRobots } from './robots.mjs';
-import { buildSitemap, requestOrigin } from './sitemap.mjs';
+import { createSitemapSource, requestOrigin } from './sitemap.mjs';
 
 /**
  * @typedef {object} GatewayOptions
@@ -75,6 +77,15 @@ export async function createGateway(options) {
   // Only for a file whose precompressed copies are out of date (see dist-files.mjs): `reply.compress`, never global.
   await app.register(fastifyCompress, { global: false });
   await app.register(fastifyStatic, { root: shellDist, serve: false, preCompressed: true, cacheControl: false });
+  const pageRender = createPageRender({
+    shellDist,
+    env,
+    log,
+    selfOrigin: () => {
+      const address = app.server.address();
+      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 80}`;
+    },
+  });
 
   app.get('/remotes.json', async (_request, reply) => {
     let body;
@@ -87,7 +98,9 @@ export async function createGateway(options) {
     return reply.header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(body);
   });
 
-  // Texts that name the site by the origin the visitor (or crawler) used: its Host, and a TLS proxy's scheme.
+  // Texts that name the site by the origin the visitor (or crawler) used: its Host, and a TLS proxy's scheme. The
+  // sitemap's <lastmod>s come from the API's content dates (cached briefly; left out while the API does not answer).
+  const buildSitemap = createSitemapSource(options.apiTarget ?? (() => null));
   for (const [path, type, build] of /** @type {const} */ ([
     ['/sitemap.xml', 'application/xml; charset=utf-8', buildSitemap],
     ['/robots.txt', 'text/plain; charset=utf-8', buildRobots],
@@ -95,7 +108,11 @@ export async function createGateway(options) {
     app.get(path, async (request, reply) => {
       const origin = requestOrigin(request.headers);
       if (!origin) return sendPlain(reply, 400, 'Bad Request');
-      return reply.header('Content-Type', type).header('Cache-Control', 'no-cache').header('Vary', 'Host, X-Forwarded-Proto').send(build(origin));
+      return reply
+        .header('Content-Type', type)
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Host, X-Forwarded-Proto')
+        .send(await build(origin));
     });
   }
 
@@ -120,6 +137,13 @@ export async function createGateway(options) {
     if (decodedPath.startsWith('/assets/') || decodedPath.startsWith('/remotes/') || looksLikeFile(decodedPath)) {
       return sendPlain(reply, 404, 'Not Found');
     }
+    // The page's own URL: a visitor's X-Original-URI header means nothing here.
+    const page = await pageRender.render(pageRequestFrom({ ...request.headers, 'x-original-uri': undefined }, request.raw.url ?? '/'));
+    if (page) {
+      // The HTML follows the URL's language, then the cookie's: caches must keep one copy per cookie.
+      reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+      return reply.compress(page.html);
+    }
     const indexFile = path.join(shellDist, 'index.html');
     const indexInfo = await statFile(indexFile);
     if (!indexInfo) return sendPlain(reply, 503, 'The shell is not built: run `npm run build` first.');
@@ -128,7 +152,10 @@ export async function createGateway(options) {
 
   await app.ready();
   // Callers hold the node server (as they did before Fastify); closing it runs Fastify's own clean-up (the proxy's pool).
-  app.server.once('close', () => void app.close());
+  app.server.once('close', () => {
+    void app.close();
+    void pageRender.close();
+  });
   return app.server;
 }
 

@@ -73,20 +73,31 @@ export function remoteSources(env) {
   return [...sources].sort();
 }
 
+/** The live map the contact page embeds when the operator says nothing: the company profile's OpenStreetMap embed. */
+export const DEFAULT_MAP_ORIGIN = 'https://www.openstreetmap.org';
+
+/** The MAP_ORIGIN value that switches the live map off: the page keeps its drawn map and frames nothing. */
+export const MAP_ORIGIN_OFF = 'none';
+
 /**
- * MAP_ORIGIN: the origin of the map the contact page embeds in a frame (e.g. https://www.openstreetmap.org);
- * unset or invalid, the site may frame nothing.
+ * MAP_ORIGIN: the origin of the map the contact page embeds (https://www.openstreetmap.org when unset or
+ * empty, so `${MAP_ORIGIN:-}` in compose keeps the default). `none`, or any value that is not an http(s)
+ * URL, allows no map: a typo fails closed rather than opening the policy to something unintended.
  * @param {Record<string, string | undefined>} env
  * @returns {string | null}
  */
 export function mapSource(env) {
-  return env.MAP_ORIGIN ? sourceOf(env.MAP_ORIGIN) : null;
+  const value = env.MAP_ORIGIN?.trim() || DEFAULT_MAP_ORIGIN;
+  return value.toLowerCase() === MAP_ORIGIN_OFF ? null : sourceOf(value);
 }
 
 /**
  * The CSP directives (helmet's form): only the site's own origin, plus the remotes' origins for what a
  * remote's bundle loads from where it is deployed (entry and chunks, CSS, the fonts, images and videos
- * its build emits under its own public path, and the federation runtime's fetches), plus the map in frames.
+ * its build emits under its own public path, and the federation runtime's fetches), plus the map's origin in
+ * frame-src and object-src: the contact page embeds the map in an <object>, which shows nothing when the map
+ * host cannot be reached (an iframe would show the browser's error page over the drawn map beneath), and a page
+ * in an <object> is checked against both directives. Nothing else may go into an object.
  *
  * style-src needs 'unsafe-inline': antd's CSS-in-JS writes <style> elements at run time. A nonce is not
  * workable here: the shell page is a static, cached file (ETag/304), whereas a nonce must be new in every
@@ -109,7 +120,7 @@ export function contentSecurityPolicyDirectives({ remoteSources = [], mapSource 
     mediaSrc: [...selfAndRemotes],
     connectSrc: [...selfAndRemotes],
     frameSrc: mapSource ? [mapSource] : ["'none'"],
-    objectSrc: ["'none'"],
+    objectSrc: mapSource ? [mapSource] : ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'self'"],

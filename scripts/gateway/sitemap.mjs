@@ -1,35 +1,31 @@
 // /sitemap.xml, generated from the route manifest on each request so it always lists exactly the site's
-// pages, in both languages, with absolute URLs on the origin the visitor (or crawler) used.
-import { languageAlternates } from '@azmar/contract/routes/language-urls';
+// pages, in both languages, with absolute URLs on the origin the visitor (or crawler) used, and each page's
+// <lastmod> from the API's content dates. The XML itself is the contract's, which the API renders for nginx too.
+import { buildSitemapXml } from '@azmar/contract/routes/sitemap-xml';
 import { SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
-
-const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** @param {string} text */
-function escapeXml(text) {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[/** @type {keyof typeof XML_ESCAPES} */ (char)]);
-}
+import { createContentDates } from './content-dates.mjs';
 
 /**
  * @param {string} origin e.g. `https://azmar.example`
- * @param {readonly { path: string, prerender: boolean }[]} [routes] the manifest's by default
+ * @param {readonly import('@azmar/contract/routes/sitemap-xml').SitemapRoute[]} [routes] the manifest's by default
+ * @param {import('@azmar/contract/content/content-dates').ContentDates | null} [dates] none: no <lastmod>
  * @returns {string} the sitemap XML (sitemaps.org 0.9) of the prerenderable routes, in manifest order: each page
  *   once per language (`?lang=en`, `?lang=ku`), each entry with the page's hreflang alternates (en, ckb, x-default)
  */
-export function buildSitemap(origin, routes = SITE_ROUTES) {
-  const href = (/** @type {string} */ path) => escapeXml(new URL(path, origin).href);
-  const entries = routes
-    .filter((route) => route.prerender)
-    .flatMap((route) => {
-      const alternates = languageAlternates(route.path);
-      const links = alternates
-        .map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${href(alternate.path)}"/>\n`)
-        .join('');
-      return alternates
-        .filter((alternate) => alternate.hreflang !== 'x-default')
-        .map((alternate) => `  <url>\n    <loc>${href(alternate.path)}</loc>\n${links}  </url>\n`);
-    });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('')}</urlset>\n`;
+export function buildSitemap(origin, routes = SITE_ROUTES, dates = null) {
+  return buildSitemapXml(origin, { routes, dates });
+}
+
+/**
+ * The gateway's /sitemap.xml: the manifest's pages with the <lastmod> of the content each shows, from the API
+ * (cached briefly); without them when the API does not answer, so the sitemap itself never fails.
+ * @param {() => string | null} apiTarget base URL of the API, as the /api proxy gets it
+ * @param {Omit<import('./content-dates.mjs').ContentDatesOptions, 'apiTarget'>} [options]
+ * @returns {(origin: string) => Promise<string>}
+ */
+export function createSitemapSource(apiTarget, options = {}) {
+  const contentDates = createContentDates({ ...options, apiTarget });
+  return async (origin) => buildSitemap(origin, SITE_ROUTES, await contentDates());
 }
 
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;

@@ -1,24 +1,38 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import '@azmar/kit/fonts/sorani-font';
 import '@azmar/kit/theme/base.css';
 import { ANTD_GROUPS } from '@azmar/kit/antd/groups/antd-groups';
+import { hydrate } from '@azmar/kit/api/react-query-subset';
+import { queryClient } from '@azmar/kit/api/query-client';
 import { provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules';
 import { syncDocumentLanguage } from '@azmar/kit/language/document-language';
 import { languageFromSearch } from '@azmar/kit/language/language-choice';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { Frame } from './frame/frame';
-import { registerRemoteApps } from './remotes/remote-apps';
+import { preloadServerModules, registerRemoteApps } from './remotes/remote-apps';
 import { loadExposedModule, startRemoteRegistration } from './remotes/federation-remotes';
 import { containRemoteScriptErrors } from './remotes/remote-script-errors';
+import { useRemoteStatusStore } from './remotes/remote-status-store';
+import { readServerState } from './server-state';
 
-// A page's URL for one language (`?lang=ku`, as the sitemap and hreflang links give it) wins over what was stored,
-// and is remembered from then on (the store persists it, the document sync writes the cookie).
-const askedLanguage = languageFromSearch(window.location.search);
-if (askedLanguage) useLanguageStore.getState().setLanguage(askedLanguage);
+const serverState = readServerState();
+if (serverState) {
+  // The server chose the language (URL, then cookie, then English) and rendered the page in it: the first render
+  // here must be the same, with the same data, to take the page over without redrawing it.
+  useLanguageStore.getState().setLanguage(serverState.language);
+  hydrate(queryClient, serverState.queries);
+  useRemoteStatusStore.setState({ serverRendered: serverState.slot });
+  preloadServerModules(serverState.modules);
+} else {
+  // A page's URL for one language (`?lang=ku`, as the sitemap and hreflang links give it) wins over what was stored,
+  // and is remembered from then on (the store persists it, the document sync writes the cookie).
+  const askedLanguage = languageFromSearch(window.location.search);
+  if (askedLanguage) useLanguageStore.getState().setLanguage(askedLanguage);
+}
 syncDocumentLanguage();
 containRemoteScriptErrors();
 startRemoteRegistration();
@@ -30,17 +44,19 @@ void ANTD_GROUPS;
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root');
-const root = createRoot(rootElement);
-// The frame (and so the remote slot) must be in the DOM before single-spa mounts the first remote.
-flushSync(() =>
-  root.render(
-    <StrictMode>
-      <KitProvider>
-        <Frame />
-      </KitProvider>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <KitProvider>
+      <Frame />
+    </KitProvider>
+  </StrictMode>
 );
+if (serverState) {
+  hydrateRoot(rootElement, app);
+} else {
+  // The frame (and so the remote slot) must be in the DOM before single-spa mounts the first remote.
+  flushSync(() => createRoot(rootElement).render(app));
+}
 
 registerRemoteApps();
 start({ urlRerouteOnly: true });

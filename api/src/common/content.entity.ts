@@ -1,4 +1,4 @@
-import { Column, PrimaryColumn } from 'typeorm';
+import { Column, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /**
  * The columns services, projects and products all have. Abstract and without `@Entity`, so TypeORM
@@ -27,4 +27,12 @@ export abstract class ContentEntity {
 
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
+
+  /**
+   * When the row was last written: the seed sets its own start time on every row it inserts or changes (so all
+   * rows of one run share it); TypeORM's own update would stamp the server's clock. Not part of the contract's
+   * item shapes: only the content dates (`GET /api/content/last-modified`) and the sitemap read it.
+   */
+  @UpdateDateColumn({ type: 'datetime', precision: 3 })
+  updatedAt: Date;
 }

@@ -8,9 +8,10 @@ import { ProjectEntity } from '../projects/project.entity.js';
 import { ServiceEntity } from '../services/service.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { InitialSchema1732150000000 } from './migrations/1732150000000-initial-schema.js';
+import { ContentUpdatedAt1764000000000 } from './migrations/1764000000000-content-updated-at.js';
 
 export const ENTITIES = [ServiceEntity, ProjectEntity, ProductEntity, ContactMessageEntity, UserEntity];
-export const MIGRATIONS = [InitialSchema1732150000000];
+export const MIGRATIONS = [InitialSchema1732150000000, ContentUpdatedAt1764000000000];
 
 /** One place that turns the typed database config into TypeORM options; `synchronize` is always off. */
 export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {

@@ -24,28 +24,30 @@ export function seedChangedAnything(summary: SeedSummary): boolean {
  * Makes the content tables equal to the files, in one transaction: rows are upserted by id and
  * written only when they differ, so a second run writes nothing; rows whose id left the file are
  * deleted (the files are the single source of truth for content, so nothing hidden lingers).
+ * Every row written gets `seededAt` as its `updatedAt` (the sitemap's <lastmod> comes from it).
  */
-export async function seedContent(dataSource: DataSource, content: ContentSet): Promise<SeedSummary> {
+export async function seedContent(dataSource: DataSource, content: ContentSet, seededAt: Date = new Date()): Promise<SeedSummary> {
   return dataSource.transaction(async (manager) => ({
-    services: await syncTable(manager, ServiceEntity, content.services, toServiceEntity, toService),
-    projects: await syncTable(manager, ProjectEntity, content.projects, toProjectEntity, toProject),
-    products: await syncTable(manager, ProductEntity, content.products, toProductEntity, toProduct),
+    services: await syncTable(manager, ServiceEntity, content.services, toServiceEntity, toService, seededAt),
+    projects: await syncTable(manager, ProjectEntity, content.projects, toProjectEntity, toProject, seededAt),
+    products: await syncTable(manager, ProductEntity, content.products, toProductEntity, toProduct, seededAt),
   }));
 }
 
-async function syncTable<Item extends { id: number }, Entity extends ObjectLiteral & { id: number }>(
+async function syncTable<Item extends { id: number }, Entity extends ObjectLiteral & { id: number; updatedAt: Date }>(
   manager: EntityManager,
   target: EntityTarget<Entity>,
   items: Item[],
   toEntity: (item: Item) => Entity,
   serialize: (entity: Entity) => Item,
+  seededAt: Date,
 ): Promise<TableSummary> {
   const repository = manager.getRepository(target);
   const existing = new Map((await repository.find()).map((row) => [row.id, row]));
   const summary: TableSummary = { inserted: 0, updated: 0, deleted: 0, unchanged: 0 };
   const toSave: Entity[] = [];
   for (const item of items) {
-    const entity = toEntity(item);
+    const entity = Object.assign(toEntity(item), { updatedAt: seededAt });
     const current = existing.get(item.id);
     existing.delete(item.id);
     if (!current) {

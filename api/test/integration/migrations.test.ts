@@ -2,10 +2,13 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../../src/config/app-config.js';
 import { dataSourceOptions } from '../../src/database/data-source-options.js';
+import { ServiceEntity } from '../../src/services/service.entity.js';
 import { createTestDatabase, mariadbAvailable, type TestDatabase } from '../support/mariadb.js';
 import { createTestSqlite, type TestSqlite } from '../support/sqlite.js';
 
 const TABLES = ['contact_messages', 'products', 'projects', 'services', 'users'];
+const CONTENT_TABLES = ['services', 'projects', 'products'];
+const MIGRATION_NAMES = ['InitialSchema1732150000000', 'ContentUpdatedAt1764000000000'];
 const hasMariadb = await mariadbAvailable();
 
 async function tableNames(dataSource: DataSource): Promise<string[]> {
@@ -13,6 +16,17 @@ async function tableNames(dataSource: DataSource): Promise<string[]> {
   try {
     const tables = await runner.getTables(TABLES);
     return tables.map((t) => t.name.split('.').pop() ?? t.name).sort();
+  } finally {
+    await runner.release();
+  }
+}
+
+/** Whether each content table has its updatedAt column. */
+async function hasUpdatedAt(dataSource: DataSource): Promise<boolean[]> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    const tables = await runner.getTables(CONTENT_TABLES);
+    return CONTENT_TABLES.map((name) => Boolean(tables.find((t) => t.name.split('.').pop() === name)?.findColumnByName('updatedAt')));
   } finally {
     await runner.release();
   }
@@ -36,16 +50,34 @@ function migrationSuite(label: string, setup: () => Promise<{ config: DatabaseCo
 
     it('runs up, down and up again', async () => {
       const first = await dataSource.runMigrations({ transaction: 'each' });
-      expect(first.map((m) => m.name)).toEqual(['InitialSchema1732150000000']);
+      expect(first.map((m) => m.name)).toEqual(MIGRATION_NAMES);
       expect(await tableNames(dataSource)).toEqual(TABLES);
+      expect(await hasUpdatedAt(dataSource)).toEqual([true, true, true]);
 
+      await dataSource.undoLastMigration({ transaction: 'each' });
+      expect(await hasUpdatedAt(dataSource)).toEqual([false, false, false]);
       await dataSource.undoLastMigration({ transaction: 'each' });
       expect(await tableNames(dataSource)).toEqual([]);
 
       const again = await dataSource.runMigrations({ transaction: 'each' });
-      expect(again).toHaveLength(1);
+      expect(again).toHaveLength(MIGRATION_NAMES.length);
       expect(await tableNames(dataSource)).toEqual(TABLES);
       expect(await dataSource.showMigrations()).toBe(false);
+    });
+
+    it('gives rows that exist before the updatedAt migration its own time, keeping every row', async () => {
+      await dataSource.undoLastMigration({ transaction: 'each' });
+      await dataSource.query(
+        "INSERT INTO services (id, sector, titleEn, titleKu, descriptionEn, descriptionKu, image, icon, features, featuresKu) VALUES (7, 'mechanical', 'Old', 'کۆن', 'c', 'd', '/x.jpg', 'cogs', '[]', '[]')",
+      );
+      const from = Date.now();
+      await dataSource.runMigrations({ transaction: 'each' });
+      const [row] = await dataSource.getRepository(ServiceEntity).find({ where: { id: 7 } });
+      expect(row).toMatchObject({ titleKu: 'کۆن', isActive: true });
+      // To the millisecond on both databases; the migration's clock is this process's, in UTC.
+      expect(row!.updatedAt.getTime()).toBeGreaterThanOrEqual(from);
+      expect(row!.updatedAt.getTime()).toBeLessThanOrEqual(Date.now());
+      await dataSource.query('DELETE FROM services WHERE id = 7');
     });
 
     it('gives columns their defaults and keeps Kurdish text intact', async () => {

@@ -22,7 +22,17 @@ describe('operations (SQLite)', () => {
         components: { schemas: Record<string, { properties: Record<string, unknown> }> };
       }>(api.url('/api/docs-json'));
       expect(status).toBe(200);
-      expect(Object.keys(body.paths).sort()).toEqual(['/api/contact', '/api/health', '/api/health/ready', '/api/products', '/api/projects', '/api/services']);
+      expect(Object.keys(body.paths).sort()).toEqual([
+        '/api/contact',
+        '/api/content/last-modified',
+        '/api/health',
+        '/api/health/ready',
+        '/api/products',
+        '/api/projects',
+        '/api/services',
+        '/api/sitemap.xml',
+      ]);
+      expect(Object.keys(body.components.schemas.ContentDatesDto!.properties)).toEqual(['services', 'projects', 'products']);
       expect(Object.keys(body.paths['/api/contact']!).sort()).toEqual(['get', 'post']);
       expect(Object.keys(body.components.schemas.ApiErrorDto!.properties).sort()).toEqual(['error', 'fields', 'message', 'statusCode']);
       expect(Object.keys(body.components.schemas.CreateContactMessageDto!.properties).sort()).toEqual(['email', 'language', 'message', 'name', 'phone']);

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { prefersReducedMotion } from './prefers-reduced-motion';
 
 interface VideoPlayerProps {
   src: string;
@@ -10,11 +12,24 @@ interface VideoPlayerProps {
   label?: string;
 }
 
-/** A local mp4 with controls and the spec's fallback text in the current language. */
+/**
+ * A local mp4 with controls and the spec's fallback text in the current language. A visitor who prefers
+ * reduced motion gets no autoplay: the video waits for its play button.
+ */
 export function VideoPlayer({ src, className, autoPlay = false, preload = 'none', label }: VideoPlayerProps) {
   const { t } = useTranslation('common');
+  const ref = useRef<HTMLVideoElement>(null);
+  const plays = autoPlay && !prefersReducedMotion();
+  useEffect(() => {
+    // Markup rendered elsewhere (on the server) may still carry autoplay; the preference read here wins.
+    const video = ref.current;
+    if (video && autoPlay && prefersReducedMotion()) {
+      video.autoplay = false;
+      if (!video.paused) video.pause();
+    }
+  }, [autoPlay]);
   return (
-    <video className={className} src={src} controls playsInline preload={preload} autoPlay={autoPlay} muted={autoPlay} loop={autoPlay} aria-label={label}>
+    <video ref={ref} className={className} src={src} controls playsInline preload={preload} autoPlay={plays} muted={plays} loop={plays} aria-label={label}>
       {t('media.videoFallback')}
     </video>
   );

@@ -1,6 +1,8 @@
 /** The `catalogue-pages` namespace: texts only the /services, /projects and /products pages show (not home's sections). */
 export const cataloguePagesEn = {
   services: {
+    // The grid's heading, for assistive technology only: the hero's h1 already titles the page.
+    listTitle: 'Service list',
     advantages: {
       title: 'Why Choose Azmar Group',
       expertTeam: { title: 'Expert Team', text: 'Engineers and technicians with more than 20 years of experience across our four sectors.' },
@@ -29,6 +31,7 @@ export const cataloguePagesEn = {
     },
   },
   projects: {
+    listTitle: 'Project list',
     filters: {
       statusLabel: 'Filter by status',
       sectorLabel: 'Filter by sector',
@@ -51,6 +54,7 @@ export const cataloguePagesEn = {
     },
   },
   products: {
+    listTitle: 'Product list',
     search: {
       label: 'Search products',
       placeholder: 'Search products...',

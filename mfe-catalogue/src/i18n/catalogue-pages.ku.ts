@@ -3,6 +3,7 @@ import type { CataloguePagesTexts } from './catalogue-pages.en';
 /** Central Kurdish (Sorani) of the `catalogue-pages` namespace. */
 export const cataloguePagesKu: CataloguePagesTexts = {
   services: {
+    listTitle: 'لیستی خزمەتگوزارییەکان',
     advantages: {
       title: 'بۆچی گرووپی ئەزمەڕ هەڵبژێرن',
       expertTeam: { title: 'تیمی شارەزا', text: 'ئەندازیار و تەکنیککاری خاوەن زیاتر لە ٢٠ ساڵ ئەزموون لە هەر چوار کەرتەکەماندا.' },
@@ -31,6 +32,7 @@ export const cataloguePagesKu: CataloguePagesTexts = {
     },
   },
   projects: {
+    listTitle: 'لیستی پڕۆژەکان',
     filters: {
       statusLabel: 'پاڵاوتن بەپێی دۆخ',
       sectorLabel: 'پاڵاوتن بەپێی کەرت',
@@ -53,6 +55,7 @@ export const cataloguePagesKu: CataloguePagesTexts = {
     },
   },
   products: {
+    listTitle: 'لیستی بەرهەمەکان',
     search: {
       label: 'گەڕان لە بەرهەمەکان',
       placeholder: 'گەڕان لە بەرهەمەکان...',

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { useLocationPath } from '@azmar/kit/routing/location-path';
+import { pageTitle } from '../routing/page-title';
 import { ToastViewport } from '@azmar/kit/toast/toast-viewport.tsx';
 import { SiteFooter } from './footer/site-footer';
 import { RemoteSlot } from './remote-slot/remote-slot';
@@ -15,6 +17,11 @@ export function Frame() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [path]);
+  const language = useLanguageStore((state) => state.language);
+  // The server titled the first page; the tab follows the visitor's moves and language switches.
+  useEffect(() => {
+    document.title = pageTitle(path, language);
+  }, [path, language]);
   return (
     <div className="frame">
       <SkipLink />

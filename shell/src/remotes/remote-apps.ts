@@ -9,14 +9,38 @@ import {
   unregisterApplication,
 } from 'single-spa';
 import { isRemoteName, remoteForPath, SITE_REMOTES, type RemoteName } from '@azmar/contract/routes/route-manifest';
+import { loadRemoteModule } from '@azmar/kit/federation/remote-modules';
 import { forgetRemote, loadRemoteLifecycles } from './federation-remotes';
-import { containerFor } from './remote-host';
+import { clearUnmountedContainer, containerFor } from './remote-host';
 import { perRemote, useRemoteStatusStore } from './remote-status-store';
 
 const setStatus = (name: RemoteName, status: Parameters<ReturnType<typeof useRemoteStatusStore.getState>['setStatus']>[1]) =>
   useRemoteStatusStore.getState().setStatus(name, status);
 
 const loadAttempts = perRemote(0);
+
+let serverModules: readonly string[] = [];
+
+/**
+ * Other remotes' modules the server's HTML shows (`mfe_catalogue/home-sections` on `/`): loaded before a remote
+ * mounts, so that it hydrates with them in place, as the server rendered it. A module that fails to load leaves
+ * its section's own fallback (the remote still mounts).
+ */
+export function preloadServerModules(modules: readonly string[]): void {
+  serverModules = modules;
+}
+
+/** @returns whether every module the server's HTML used is here */
+async function loadServerModules(): Promise<boolean> {
+  const loads = await Promise.allSettled(
+    serverModules.map((key) => {
+      const slash = key.indexOf('/');
+      return loadRemoteModule(key.slice(0, slash), `./${key.slice(slash + 1)}`);
+    }),
+  );
+  serverModules = [];
+  return loads.every((load) => load.status === 'fulfilled');
+}
 
 /** A remote is active on its routes and every path below them (where it shows its own 404). */
 function registerRemoteApp(name: RemoteName): void {
@@ -25,7 +49,11 @@ function registerRemoteApp(name: RemoteName): void {
     app: async () => {
       loadAttempts[name] += 1;
       setStatus(name, 'loading');
-      return loadRemoteLifecycles(name);
+      const [lifecycles, complete] = await Promise.all([loadRemoteLifecycles(name), loadServerModules()]);
+      // Without a module the server's HTML shows (another remote's section, unreachable from here), the remote
+      // cannot take that HTML over as it is: it renders afresh, its section showing its own load error.
+      if (!complete) containerFor(name).replaceChildren();
+      return lifecycles;
     },
     activeWhen: (location) => remoteForPath(location.pathname) === name,
     customProps: () => ({ domElement: containerFor(name) }),
@@ -36,6 +64,8 @@ function registerRemoteApp(name: RemoteName): void {
 function syncStatuses(): void {
   for (const { name } of SITE_REMOTES) {
     const status = getAppStatus(name);
+    // Only a mounted remote's container holds anything (server HTML left by one that never ran goes).
+    if (status !== MOUNTED) clearUnmountedContainer(name);
     if (status === MOUNTED) setStatus(name, 'mounted');
     else if (status === LOAD_ERROR) setStatus(name, 'load-error');
     else if (status === SKIP_BECAUSE_BROKEN) setStatus(name, 'broken');

@@ -12,6 +12,8 @@ export function setRemoteHost(element: HTMLElement | null): void {
  * React never reconciles what a remote's React renders.
  */
 export function containerFor(name: RemoteName): HTMLElement {
+  // Hydrating a server-rendered page, the slot is in the DOM before React has committed (and set the ref).
+  host ??= document.querySelector<HTMLElement>('#remote-slot > .remote-host');
   if (!host) throw new Error('the remote slot is not rendered yet');
   const existing = host.querySelector<HTMLElement>(`[data-remote-container="${name}"]`);
   if (existing) return existing;
@@ -19,4 +21,12 @@ export function containerFor(name: RemoteName): HTMLElement {
   container.dataset.remoteContainer = name;
   host.appendChild(container);
   return container;
+}
+
+/**
+ * Empties a remote's container when the remote does not run here: the server's HTML of a remote that could not be
+ * loaded in the browser (the slot shows its load error instead) or that the visitor has left before it loaded.
+ */
+export function clearUnmountedContainer(name: RemoteName): void {
+  host?.querySelector<HTMLElement>(`[data-remote-container="${name}"]`)?.replaceChildren();
 }

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { currentServerSnapshot } from '@azmar/kit/store/server-snapshot';
 import { SITE_REMOTES, type RemoteName } from '@azmar/contract/routes/route-manifest';
 
 /** What the shell shows in a remote's slot: a loading state, the remote itself, or the error alert. */
@@ -6,6 +7,11 @@ export type RemoteStatus = 'idle' | 'loading' | 'mounted' | 'load-error' | 'brok
 
 interface RemoteStatusState {
   statuses: Record<RemoteName, RemoteStatus>;
+  /**
+   * The remote whose server HTML fills the slot until it mounts (hydrating it): its loading needs no spinner,
+   * the page already shows it.
+   */
+  serverRendered: RemoteName | null;
   setStatus: (name: RemoteName, status: RemoteStatus) => void;
 }
 
@@ -14,7 +20,16 @@ export function perRemote<T>(value: T): Record<RemoteName, T> {
   return Object.fromEntries(SITE_REMOTES.map((remote) => [remote.name, value])) as Record<RemoteName, T>;
 }
 
-export const useRemoteStatusStore = create<RemoteStatusState>()((set) => ({
-  statuses: perRemote<RemoteStatus>('idle'),
-  setStatus: (name, status) => set((state) => ({ statuses: { ...state.statuses, [name]: status } })),
-}));
+// The server sets the slot's state before it renders, the browser before it hydrates.
+export const useRemoteStatusStore = create<RemoteStatusState>()(
+  currentServerSnapshot((set) => ({
+    statuses: perRemote<RemoteStatus>('idle'),
+    serverRendered: null,
+    setStatus: (name, status) =>
+      set((state) => ({
+        statuses: { ...state.statuses, [name]: status },
+        // Once mounted (or failed), the remote's own state is what the slot shows.
+        serverRendered: state.serverRendered === name && status !== 'loading' && status !== 'idle' ? null : state.serverRendered,
+      })),
+  })),
+);

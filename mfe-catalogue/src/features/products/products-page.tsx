@@ -5,6 +5,7 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { useQueryState } from '@azmar/kit/routing/query-state';
 import { FilterButtons } from '../../components/filter-buttons';
 import { categoryLabel } from '../../components/labels';
+import { ListHeading } from '../../components/list-heading';
 import { RouteHero } from '../../components/route-hero';
 import { CATALOGUE_PAGES_NAMESPACE } from '../../i18n/register-catalogue-page-texts';
 import { ProductCategoriesOverview } from './components/product-categories-overview';
@@ -32,6 +33,7 @@ export function ProductsPage() {
   return (
     <>
       <RouteHero page="products" />
+      <ListHeading page="products" />
       <div className="catalogue-toolbar">
         <ProductSearchBox
           value={search}

@@ -3,6 +3,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { useQueryState } from '@azmar/kit/routing/query-state';
 import { FilterButtons } from '../../components/filter-buttons';
 import { sectorLabel, statusLabel } from '../../components/labels';
+import { ListHeading } from '../../components/list-heading';
 import { RouteHero } from '../../components/route-hero';
 import { CATALOGUE_PAGES_NAMESPACE } from '../../i18n/register-catalogue-page-texts';
 import { ProjectsCallToAction } from './components/projects-call-to-action';
@@ -22,6 +23,7 @@ export function ProjectsPage() {
   return (
     <>
       <RouteHero page="projects" />
+      <ListHeading page="projects" />
       <div className="catalogue-toolbar">
         <FilterButtons
           name="status"

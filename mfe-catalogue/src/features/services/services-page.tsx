@@ -1,3 +1,4 @@
+import { ListHeading } from '../../components/list-heading';
 import { RouteHero } from '../../components/route-hero';
 import { ServiceAdvantages } from './components/service-advantages';
 import { ServicePanels } from './components/service-panels';
@@ -7,6 +8,7 @@ export function ServicesPage() {
   return (
     <>
       <RouteHero page="services" />
+      <ListHeading page="services" />
       <ServicesGrid />
       <ServiceAdvantages />
       <ServicePanels />

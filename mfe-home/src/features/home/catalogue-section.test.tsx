@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commonEn } from '@azmar/kit/i18n/common.en';
 import { commonKu } from '@azmar/kit/i18n/common.ku';
-import { provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules';
+import { forgetRemoteModules, provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { setupRemoteMount } from '@azmar/kit/remote/testing/mount-remote';
 import * as lifecycles from '../../app';
@@ -18,6 +18,8 @@ const loader = vi.fn(async (_remote: string, _exposed: string): Promise<unknown>
 beforeEach(() => provideRemoteModuleLoader(loader));
 afterEach(() => {
   provideRemoteModuleLoader(null);
+  // The kit keeps a loaded module for the page's life: each test starts as a new page.
+  forgetRemoteModules('mfe_catalogue');
   loader.mockClear();
 });
 

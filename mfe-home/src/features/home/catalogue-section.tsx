@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { loadRemoteModule } from '@azmar/kit/federation/remote-modules';
+import { loadRemoteModule, peekRemoteModule } from '@azmar/kit/federation/remote-modules';
 import { RemoteErrorAlert } from '@azmar/kit/remote/remote-error-alert.tsx';
 import { RemoteErrorBoundary } from '@azmar/kit/remote/remote-error-boundary.tsx';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
@@ -14,6 +14,22 @@ export type CatalogueSectionName = keyof typeof EXPORTS;
 
 type Loaded = { status: 'loading' } | { status: 'ready'; Section: ComponentType } | { status: 'failed' };
 
+function sectionOf(exports: unknown, section: CatalogueSectionName): ComponentType | null {
+  const Section = (exports as Record<string, unknown> | null | undefined)?.[EXPORTS[section]];
+  return typeof Section === 'function' ? (Section as ComponentType) : null;
+}
+
+/**
+ * The module already loaded renders at once: on the server (the render service loads what a render asks for and
+ * renders again) and when hydrating (the shell preloads what the server's HTML used), so both render the same.
+ */
+function initialState(section: CatalogueSectionName): Loaded {
+  const Section = sectionOf(peekRemoteModule(CATALOGUE_REMOTE, CATALOGUE_SECTIONS_MODULE), section);
+  if (Section) return { status: 'ready', Section };
+  if (typeof window === 'undefined') loadRemoteModule(CATALOGUE_REMOTE, CATALOGUE_SECTIONS_MODULE).catch(() => {});
+  return { status: 'loading' };
+}
+
 /**
  * Home's projects, services and products sections come from mfe-catalogue, which owns that content and
  * its cards; they read the same cached lists as the catalogue's own pages. If mfe-catalogue cannot be
@@ -21,18 +37,22 @@ type Loaded = { status: 'loading' } | { status: 'ready'; Section: ComponentType 
  */
 export function CatalogueSection({ section }: { section: CatalogueSectionName }) {
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded>(() => initialState(section));
   useEffect(() => {
     let current = true;
+    const ready = sectionOf(peekRemoteModule(CATALOGUE_REMOTE, CATALOGUE_SECTIONS_MODULE), section);
+    if (ready) {
+      setLoaded((previous) => (previous.status === 'ready' && previous.Section === ready ? previous : { status: 'ready', Section: ready }));
+      return;
+    }
     setLoaded({ status: 'loading' });
-    const exportName = EXPORTS[section];
     loadRemoteModule(CATALOGUE_REMOTE, CATALOGUE_SECTIONS_MODULE).then(
       (exports) => {
         if (!current) return;
-        const Section = (exports as Record<string, unknown> | null)?.[exportName];
-        if (typeof Section === 'function') setLoaded({ status: 'ready', Section: Section as ComponentType });
+        const Section = sectionOf(exports, section);
+        if (Section) setLoaded({ status: 'ready', Section });
         else {
-          console.warn(`[mfe-home] ${CATALOGUE_REMOTE}/${CATALOGUE_SECTIONS_MODULE} has no export '${exportName}'`);
+          console.warn(`[mfe-home] ${CATALOGUE_REMOTE}/${CATALOGUE_SECTIONS_MODULE} has no export '${EXPORTS[section]}'`);
           setLoaded({ status: 'failed' });
         }
       },

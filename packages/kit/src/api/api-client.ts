@@ -1,3 +1,5 @@
+import { fetchableUrl } from '@azmar/kit/api/server-api-origin';
+
 export type On401 = 'throw' | 'returnNull';
 
 export interface ApiRequestOptions {
@@ -40,7 +42,7 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
     init.body = JSON.stringify(body);
   }
   if (options.signal) init.signal = options.signal;
-  const response = await fetch(url, init);
+  const response = await fetch(fetchableUrl(url), init);
   if (response.status === 401 && options.on401 === 'returnNull') return null;
   await throwIfNotOk(response);
   const text = await response.text();

@@ -6,5 +6,5 @@
  * built, once, and every app gets the same copy: one `QueryClientProvider` context, which the page's
  * one `QueryClient` (`@azmar/kit/api/query-client`) feeds. To use another export, add it here.
  */
-export { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-export type { QueryFunction } from '@tanstack/react-query';
+export { dehydrate, hydrate, QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export type { DehydratedState, QueryFunction } from '@tanstack/react-query';

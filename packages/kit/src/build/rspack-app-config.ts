@@ -48,6 +48,30 @@ function federationRuntimeSharing(kind: AppConfigOptions['kind'], dev: boolean) 
 }
 
 /**
+ * How every build (browser and server) compiles the sources: TypeScript and JSX by the built-in SWC loader, the
+ * apps' and the kit's (not other packages', which are built already) and the contract's.
+ */
+export function sourceRules(options: { targets: string; dev: boolean }) {
+  return [
+    // The contract's sources are Node ESM TypeScript: their relative imports name the `.js` tsc emits.
+    { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, resolve: { extensionAlias: { '.js': ['.ts', '.js'] } } },
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules[\\/](?!@azmar)/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: options.dev, refresh: options.dev } },
+        },
+        env: { targets: options.targets },
+      },
+      type: 'javascript/auto',
+    },
+  ];
+}
+
+/**
  * The one rspack set-up of every app, so the four builds cannot drift apart: TypeScript/JSX by the
  * built-in SWC loader (with React Refresh in dev), native CSS, hashed chunks and assets, one federation
  * plugin. Only `index.html` and `remoteEntry.js` keep fixed names.
@@ -56,6 +80,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   const dev = Boolean(options.env.RSPACK_SERVE);
   const publicDir = path.join(options.root, 'public');
   return {
+    name: String(options.federation.name),
     mode: dev ? 'development' : 'production',
     context: options.root,
     entry: { main: './src/index.ts' },
@@ -70,7 +95,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: String(options.federation.name),
-      clean: true,
+      // The server build (build/rspack-server-config) writes dist/server beside this one.
+      clean: { keep: /^server(?:[\\/]|$)/ },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
@@ -80,21 +106,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     module: {
       rules: [
-        // The contract's sources are Node ESM TypeScript: their relative imports name the `.js` tsc emits.
-        { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, resolve: { extensionAlias: { '.js': ['.ts', '.js'] } } },
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules[\\/](?!@azmar)/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
-            },
-            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
-          },
-          type: 'javascript/auto',
-        },
+        ...sourceRules({ targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4', dev }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|webp|gif|ico|woff2?|ttf|mp4|webm)$/i, type: 'asset/resource' },
       ],

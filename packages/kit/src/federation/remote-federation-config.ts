@@ -16,7 +16,8 @@ export function remoteFederationConfig(name: string, sections: Record<`./${strin
     filename: 'remoteEntry.js',
     exposes: { './app': './src/app.tsx', ...sections },
     shared: sharedDependencies(antdSharingFromEnv(process.env.AZMAR_ANTD_SHARING)),
-    // The shell locates remotes by remoteEntry.js; a manifest would be an unused extra file.
-    manifest: false,
+    // The browser locates remotes by remoteEntry.js; the render service reads the manifest for the styles of what it
+    // renders (mf-manifest.json: each exposed module's CSS files), to link them in the page's head.
+    manifest: { fileName: 'mf-manifest.json' },
   };
 }

@@ -4,20 +4,74 @@ import { countInstance } from '@azmar/kit/federation/instance-count';
 export type RemoteModuleLoader = (remote: string, exposed: string) => Promise<unknown>;
 
 let loader: RemoteModuleLoader | null = null;
+const loaded = new Map<string, unknown>();
+const inFlight = new Map<string, Promise<unknown>>();
+/** Modules a render asked for since `startRecordingRemoteModules` (what one server-rendered page used). */
+const used = new Set<string>();
+
+const keyOf = (remote: string, exposed: string) => `${remote}/${exposed.replace(/^\.\//, '')}`;
 
 /**
  * The shell owns the federation runtime and knows where every remote lives (/remotes.json); it hands the
  * page this loader at start. A remote that shows another remote's section asks the kit, never the other
  * remote's files, and works the same whichever host it runs in. This module is a page singleton, so the
- * loader the shell provides is the one every remote sees.
+ * loader the shell provides is the one every remote sees (on the server, the render service's).
  */
 export function provideRemoteModuleLoader(load: RemoteModuleLoader | null): void {
   loader = load;
 }
 
+/** Loads the module once per page; a failed load is tried again on the next call. */
 export function loadRemoteModule(remote: string, exposed: string): Promise<unknown> {
-  if (!loader) return Promise.reject(new Error(`no host provides remote modules here: cannot load ${remote}/${exposed.replace(/^\.\//, '')}`));
-  return loader(remote, exposed);
+  const key = keyOf(remote, exposed);
+  used.add(key);
+  if (loaded.has(key)) return Promise.resolve(loaded.get(key));
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  if (!loader) return Promise.reject(new Error(`no host provides remote modules here: cannot load ${key}`));
+  const loading = loader(remote, exposed).then(
+    (module) => {
+      loaded.set(key, module);
+      inFlight.delete(key);
+      return module;
+    },
+    (error: unknown) => {
+      inFlight.delete(key);
+      throw error;
+    },
+  );
+  inFlight.set(key, loading);
+  return loading;
+}
+
+/**
+ * A module already loaded, without waiting: a section rendered on the server, or hydrating in the browser once
+ * the shell has preloaded what the server used, renders at once instead of its fallback.
+ */
+export function peekRemoteModule(remote: string, exposed: string): unknown {
+  const key = keyOf(remote, exposed);
+  used.add(key);
+  return loaded.get(key);
+}
+
+/** Resolves when every load started so far has ended (the render service renders again after it). */
+export async function settleRemoteModules(): Promise<void> {
+  await Promise.allSettled([...inFlight.values()]);
+}
+
+/** Starts a new record of the modules asked for (the render service, before each page). */
+export function startRecordingRemoteModules(): void {
+  used.clear();
+}
+
+/** The modules asked for since the record started and loaded, as `remote/exposed` (for the browser to preload). */
+export function recordedRemoteModules(): string[] {
+  return [...used].filter((key) => loaded.has(key));
+}
+
+/** Forgets the loaded modules of one remote (redeployed: the server must load its new code). */
+export function forgetRemoteModules(remote: string): void {
+  for (const key of loaded.keys()) if (key.startsWith(`${remote}/`)) loaded.delete(key);
 }
 
 countInstance('remote-modules');

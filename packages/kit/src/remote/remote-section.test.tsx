@@ -1,16 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadRemoteModule, provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules';
+import { renderToString } from 'react-dom/server';
+import { forgetRemoteModules, loadRemoteModule, provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules';
 import { RemoteSection } from '@azmar/kit/remote/remote-section.tsx';
 
 const fallback = <p data-testid="fallback">reserved</p>;
 
 afterEach(() => {
   provideRemoteModuleLoader(null);
+  // The kit keeps a loaded module for the page's life: each test starts as a new page.
+  forgetRemoteModules('mfe_catalogue');
   vi.restoreAllMocks();
 });
 
 describe('RemoteSection', () => {
+  it('renders a module already loaded at once, from its first render (as on the server, and when hydrating)', async () => {
+    provideRemoteModuleLoader(async () => ({ default: () => <p>section at once</p> }));
+    await loadRemoteModule('mfe_catalogue', './projects-section');
+    expect(renderToString(<RemoteSection remote="mfe_catalogue" module="./projects-section" fallback={fallback} />)).toBe('<p>section at once</p>');
+  });
+
   it('renders the default export of the module the host loads, with its props', async () => {
     const loader = vi.fn(async () => ({ default: ({ label }: { label: string }) => <p>section {label}</p> }));
     provideRemoteModuleLoader(loader);

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { normalizePath } from '@azmar/contract/routes/route-manifest';
+import { serverLocation } from '@azmar/kit/routing/server-location';
 
 /**
  * Fired by the kit's own URL writes (`useQueryState`): without single-spa started (a remote's unit tests,
@@ -29,7 +30,15 @@ function currentPath(): string {
   return normalizePath(window.location.pathname);
 }
 
-/** The current (normalized) path, re-rendering on client-side navigation; `/` when rendered without a browser. */
+/**
+ * The path a server render is for; in the browser (hydrating a server-rendered page) the page's own path, which
+ * is the one the server rendered.
+ */
+function serverPath(): string {
+  return typeof window === 'undefined' ? serverLocation().path : currentPath();
+}
+
+/** The current (normalized) path, re-rendering on client-side navigation; on the server, the path being rendered. */
 export function useLocationPath(): string {
-  return useSyncExternalStore(subscribeToLocation, currentPath, () => '/');
+  return useSyncExternalStore(subscribeToLocation, currentPath, serverPath);
 }

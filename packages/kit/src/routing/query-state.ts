@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { notifyLocationChange, subscribeToLocation } from '@azmar/kit/routing/location-path';
+import { serverLocation } from '@azmar/kit/routing/server-location';
 
 export interface QueryStateOptions {
   /** `replace` (default): a filter change is no new history entry; `push`: Back undoes it. */
@@ -10,16 +11,21 @@ function readParam(name: string): string | null {
   return new URLSearchParams(window.location.search).get(name);
 }
 
+/** On the server, the URL being rendered; in the browser (hydrating), the page's own, which the server rendered. */
+function readServerParam(name: string): string | null {
+  return typeof window === 'undefined' ? new URLSearchParams(serverLocation().search).get(name) : readParam(name);
+}
+
 /**
  * One URL query parameter as state, e.g. `useQueryState('category', 'all')`: the URL is the single source,
- * so a filter survives a reload and can be shared. The default value is kept out of the URL. Rendered
- * without a browser it is the default.
+ * so a filter survives a reload and can be shared. The default value is kept out of the URL. On the server it
+ * reads the URL being rendered (routing/server-location).
  */
 export function useQueryState(name: string, defaultValue: string, options: QueryStateOptions = {}): [string, (next: string) => void] {
   const value = useSyncExternalStore(
     subscribeToLocation,
     () => readParam(name),
-    () => null,
+    () => readServerParam(name),
   );
   const mode = options.history ?? 'replace';
   const setValue = useCallback(

@@ -6,28 +6,34 @@ import { NotFoundPage } from '@azmar/kit/ui/not-found-page.tsx';
 import { retryRemote } from '../../remotes/remote-apps';
 import { setRemoteHost } from '../../remotes/remote-host';
 import { useRemoteStatusStore } from '../../remotes/remote-status-store';
+import { serverSlotHtml } from '../../server/server-slot';
 
 /**
  * Where the route's remote appears. The shell draws the states around it: loading, the load error with
  * Retry, or the 404 page when no remote owns the path (an unknown path under a remote's routes is that
- * remote's to answer). Remotes render into the host element below, which React never fills itself.
+ * remote's to answer). Remotes render into the host element below, which React never fills itself: on the server
+ * it holds the route's remote as its own server module rendered it, and in the browser React leaves that HTML to
+ * the remote, which hydrates it (its `__html` never changes after the first render, so React never rewrites it).
  */
 export function RemoteSlot() {
   const { t } = useTranslation('common');
   const path = useLocationPath();
   const remote = remoteForPath(path);
   const status = useRemoteStatusStore((state) => (remote ? state.statuses[remote] : 'idle'));
+  const shownByServer = useRemoteStatusStore((state) => remote !== null && state.serverRendered === remote);
   return (
-    <div id="remote-slot" className="remote-slot">
+    // `data-remote-status`: `mounted` once the route's remote runs in the browser (until then a server-rendered page
+    // shows but does not yet answer clicks); for tests and tools.
+    <div id="remote-slot" className="remote-slot" data-remote-status={remote ? status : 'none'}>
       {!remote && <NotFoundPage />}
-      {remote && (status === 'loading' || status === 'idle') && (
+      {remote && (status === 'loading' || status === 'idle') && !shownByServer && (
         <div className="slot-loading" role="status" aria-live="polite">
           <span className="slot-loading__spinner" aria-hidden="true" />
           <span className="visually-hidden">{t('actions.loading')}</span>
         </div>
       )}
       {remote && (status === 'load-error' || status === 'broken') && <RemoteErrorAlert kind="load" onRetry={() => void retryRemote(remote)} />}
-      <div ref={setRemoteHost} className="remote-host" />
+      <div ref={setRemoteHost} className="remote-host" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serverSlotHtml() }} />
     </div>
   );
 }

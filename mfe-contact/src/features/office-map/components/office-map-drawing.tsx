@@ -1,10 +1,29 @@
 /**
  * A drawn map of the office's surroundings (streets, the ring road, a park, the pin), shown until the live
- * map has loaded and instead of it when the map host cannot be reached: no request, works offline.
+ * map has loaded and instead of it when the map host cannot be reached: no request, works offline. Once the
+ * live map covers it (`covered`), it is hidden from assistive technology too, so the map is not read twice.
  */
-export function OfficeMapDrawing({ label, roadLabel, officeLabel }: { label: string; roadLabel: string; officeLabel: string }) {
+export function OfficeMapDrawing({
+  label,
+  roadLabel,
+  officeLabel,
+  covered = false,
+}: {
+  label: string;
+  roadLabel: string;
+  officeLabel: string;
+  covered?: boolean;
+}) {
   return (
-    <svg className="office-map__drawing" viewBox="0 0 800 450" role="img" aria-label={label} preserveAspectRatio="xMidYMid slice" data-testid="map-fallback">
+    <svg
+      className="office-map__drawing"
+      viewBox="0 0 800 450"
+      role="img"
+      aria-label={label}
+      aria-hidden={covered || undefined}
+      preserveAspectRatio="xMidYMid slice"
+      data-testid="map-fallback"
+    >
       <rect width="800" height="450" fill="#eef2ec" />
       <path d="M520 40h190v120H520z" fill="#cfe5c4" />
       <path d="M60 300h150v110H60z" fill="#cfe5c4" />

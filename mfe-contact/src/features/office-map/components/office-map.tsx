@@ -5,16 +5,18 @@ import { companyProfile, localize } from '@azmar/kit/profile/company-profile';
 import { ContactIcon } from '../../../components/contact-icon';
 import { NewTabLink } from '../../../components/new-tab-link';
 import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
-import { mapFrameAllowed } from '../api/map-frame-allowed';
+import { mapEmbedAllowed } from '../api/map-embed-allowed';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { OfficeMapDrawing } from './office-map-drawing';
+import { OfficeMapLive, type LiveMapOutcome } from './office-map-live';
 import './office-map.css';
 
 /**
  * 'Find Us on the Map'. The drawn map shows first and stays underneath; the live map (the profile's
  * embed of the office's coordinates) is requested only when the section comes near the viewport, only
- * when the site's policy allows its origin and the browser is online, and covers the drawing once it
- * has loaded. The "open in maps" link is there in every case.
+ * when the site's policy allows its origin and the browser is online, and covers the drawing only once
+ * its page has loaded. When the map host cannot be reached the live map is dropped and the drawing stays.
+ * The "open in maps" link is there in every case.
  */
 export function OfficeMap() {
   const { t } = useTranslation(CONTACT_NAMESPACE);
@@ -23,12 +25,12 @@ export function OfficeMap() {
   const frameRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frameRef);
   const [allowed, setAllowed] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const [outcome, setOutcome] = useState<LiveMapOutcome | null>(null);
 
   useEffect(() => {
     if (!near || !navigator.onLine) return;
     let current = true;
-    void mapFrameAllowed(map.embedUrl).then((result) => {
+    void mapEmbedAllowed(map.embedUrl).then((result) => {
       if (current) setAllowed(result);
     });
     return () => {
@@ -36,24 +38,21 @@ export function OfficeMap() {
     };
   }, [near, map.embedUrl]);
 
+  const live = outcome === 'live';
   return (
     <section className="office-map" aria-labelledby="office-map-title" data-testid="office-map">
       <h2 id="office-map-title" className="contact-section-title">
         {t('contact.map.title')}
       </h2>
       <p className="contact-section-intro">{t('contact.map.intro')}</p>
-      <div ref={frameRef} className="office-map__frame" data-map-state={loaded ? 'live' : allowed ? 'loading' : 'drawing'}>
-        <OfficeMapDrawing label={t('contact.map.fallbackLabel')} roadLabel={t('contact.map.roadLabel')} officeLabel={t('contact.map.officeLabel')} />
-        {allowed && (
-          <iframe
-            className={`office-map__live${loaded ? ' office-map__live--loaded' : ''}`}
-            src={map.embedUrl}
-            title={localize(map.title, language)}
-            loading="lazy"
-            onLoad={() => setLoaded(true)}
-            data-testid="map-frame"
-          />
-        )}
+      <div ref={frameRef} className="office-map__frame" data-map-state={outcome ?? (allowed ? 'loading' : 'drawing')}>
+        <OfficeMapDrawing
+          label={t('contact.map.fallbackLabel')}
+          roadLabel={t('contact.map.roadLabel')}
+          officeLabel={t('contact.map.officeLabel')}
+          covered={live}
+        />
+        {allowed && outcome !== 'unreachable' && <OfficeMapLive url={map.embedUrl} title={localize(map.title, language)} live={live} onOutcome={setOutcome} />}
       </div>
       <p className="office-map__link-row">
         <ContactIcon name="pin" />

@@ -1,0 +1,83 @@
+// The bench's arithmetic and its table: medians over runs, the issue's targets (reported, never asserted), and the
+// printed table with a mark on every figure that has a target.
+
+export const METRICS = /** @type {const} */ (['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs']);
+
+/**
+ * Issue 11's targets: desktop performance 100 and mobile ≥ 90; LCP ≤ 1.0 s desktop and ≤ 2.5 s mobile; CLS ≤ 0.02;
+ * accessibility, best practices and SEO 100. TBT has none.
+ * @param {'desktop' | 'mobile'} formFactor
+ * @returns {Partial<Record<(typeof METRICS)[number], { atLeast?: number, atMost?: number }>>}
+ */
+export function targetsFor(formFactor) {
+  return {
+    performance: { atLeast: formFactor === 'desktop' ? 100 : 90 },
+    accessibility: { atLeast: 100 },
+    bestPractices: { atLeast: 100 },
+    seo: { atLeast: 100 },
+    lcpMs: { atMost: formFactor === 'desktop' ? 1000 : 2500 },
+    cls: { atMost: 0.02 },
+  };
+}
+
+/** The median of each metric on its own (not the figures of one "median run"); an even count averages the middle two. */
+export function medians(/** @type {Record<string, number>[]} */ runs) {
+  /** @type {Record<string, number>} */
+  const result = {};
+  for (const metric of METRICS) {
+    const sorted = runs.map((run) => run[metric] ?? NaN).sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    result[metric] = sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+  }
+  return result;
+}
+
+/** @param {number} value @param {{ atLeast?: number, atMost?: number } | undefined} target null: no target */
+export function meets(value, target) {
+  if (!target) return null;
+  // Scores are shown rounded, as Lighthouse shows them: a 99.6 median counts as the 100 it prints.
+  const shown = target.atLeast !== undefined ? Math.round(value) : value;
+  return (target.atLeast === undefined || shown >= target.atLeast) && (target.atMost === undefined || shown <= target.atMost);
+}
+
+const FORMAT = {
+  performance: (/** @type {number} */ v) => String(Math.round(v)),
+  accessibility: (/** @type {number} */ v) => String(Math.round(v)),
+  bestPractices: (/** @type {number} */ v) => String(Math.round(v)),
+  seo: (/** @type {number} */ v) => String(Math.round(v)),
+  lcpMs: (/** @type {number} */ v) => (v / 1000).toFixed(2),
+  cls: (/** @type {number} */ v) => v.toFixed(3),
+  tbtMs: (/** @type {number} */ v) => String(Math.round(v)),
+};
+const HEADERS = ['route', 'lang', 'device', 'runs', 'perf', 'a11y', 'b.p.', 'SEO', 'LCP s', 'CLS', 'TBT ms'];
+
+/**
+ * @param {{ route: string, language: string, formFactor: 'desktop' | 'mobile', runs: number, median: Record<string, number> }[]} rows
+ * @returns {string} the table, every figure with a target marked ✓ or ✗, and the targets under it
+ */
+export function formatTable(rows) {
+  const cells = [
+    HEADERS,
+    ...rows.map((row) => {
+      const targets = targetsFor(row.formFactor);
+      const figures = METRICS.map((metric) => {
+        const value = row.median[metric] ?? NaN;
+        if (Number.isNaN(value)) return '-';
+        const ok = meets(value, targets[metric]);
+        return `${FORMAT[metric](value)}${ok === null ? '  ' : ok ? ' ✓' : ' ✗'}`;
+      });
+      return [row.route, row.language, row.formFactor, String(row.runs), ...figures];
+    }),
+  ];
+  const widths = HEADERS.map((_, column) => Math.max(...cells.map((line) => line[column]?.length ?? 0)));
+  const line = (/** @type {string[]} */ cellsOfLine) =>
+    cellsOfLine.map((cell, column) => (column < 3 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  return [
+    line(HEADERS),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...cells.slice(1).map(line),
+    '',
+    'Targets (✓ met, ✗ missed; reported, never asserted): performance 100 desktop, ≥ 90 mobile; LCP ≤ 1.0 s desktop, ≤ 2.5 s mobile;',
+    'CLS ≤ 0.02; accessibility, best practices (b.p.) and SEO 100. TBT has no target. Each figure is the median of its own runs.',
+  ].join('\n');
+}

@@ -1,0 +1,71 @@
+// The front door asks the render service for every page (RENDER_UPSTREAM), telling it the visitor's URL, host,
+// scheme and cookie; the page's status stays the front door's (404 for a path no route owns). When the render
+// service does not answer, the page is the shell's static index.html. A stand-in plays the render service here
+// (the real one runs in the container test).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDEX_HTML, makeFakeDists, rawRequest, type FakeDists } from './fake-dists.ts';
+import { startNginx, type RunningNginx } from './nginx-process.ts';
+
+let dists: FakeDists;
+let nginx: RunningNginx;
+let render: http.Server;
+let renderUp = true;
+const seen: http.IncomingHttpHeaders[] = [];
+
+beforeAll(async () => {
+  dists = makeFakeDists();
+  render = http.createServer((req, res) => {
+    seen.push(req.headers);
+    if (!renderUp) {
+      res.writeHead(503, { 'Content-Type': 'text/plain' });
+      res.end('down');
+      return;
+    }
+    res.writeHead(String(req.headers['x-original-uri']).startsWith('/no-such') ? 404 : 200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><p>rendered ${req.url} for ${String(req.headers['x-original-uri'])}</p>`);
+  });
+  await new Promise<void>((resolve) => render.listen(0, '127.0.0.1', resolve));
+  nginx = await startNginx({ ...dists.env, RENDER_UPSTREAM: `127.0.0.1:${(render.address() as AddressInfo).port}` });
+});
+afterAll(async () => {
+  await nginx?.stop();
+  dists?.remove();
+  render?.closeAllConnections();
+  await new Promise((resolve) => render?.close(resolve));
+});
+
+describe('pages through the render service', () => {
+  it('sends a route with its query, the host, the scheme and the cookie, and answers what the render service rendered', async () => {
+    const answer = await rawRequest(nginx.baseUrl, '/services?lang=ku', {
+      headers: { Cookie: 'azmar_lang=en', Host: 'azmar.example', 'X-Forwarded-Proto': 'https' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toMatch(/rendered \/index\.html\S* for \/services\?lang=ku/);
+    const headers = seen.at(-1) ?? {};
+    expect(headers.host).toBe('azmar.example');
+    expect(headers['x-forwarded-proto']).toBe('https');
+    expect(headers.cookie).toBe('azmar_lang=en');
+  });
+
+  it('keeps 404 for a path no route owns, with the rendered 404 page', async () => {
+    const answer = await rawRequest(nginx.baseUrl, '/no-such-page');
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toContain('for /no-such-page');
+  });
+
+  it('falls back to the shell static page when the render service answers 503, for routes and the 404 page alike', async () => {
+    renderUp = false;
+    try {
+      const page = await rawRequest(nginx.baseUrl, '/about');
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toBe(INDEX_HTML);
+      const missing = await rawRequest(nginx.baseUrl, '/no-such-page');
+      expect(missing.status).toBe(404);
+      expect(missing.body.toString()).toBe(INDEX_HTML);
+    } finally {
+      renderUp = true;
+    }
+  });
+});

@@ -1,0 +1,26 @@
+// Opening a page for a whole-page check (axe, a keyboard walk): in the language asked for by `?lang=` (as a
+// shared link or the sitemap opens it), and only once it is complete, so the check sees the finished page
+// rather than a loading state (remote mounted, content lists loaded, no skeleton left).
+import { expect, type Page } from '@playwright/test';
+import { expectDocumentLanguage } from './site-page.ts';
+import type { Lang } from './site-texts.ts';
+
+export function withLang(path: string, lang: Lang): string {
+  const url = new URL(path, 'http://site');
+  url.searchParams.set('lang', lang);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function expectSettled(page: Page): Promise<void> {
+  await expect(page.locator('#main-content h1').first()).toBeVisible();
+  await expect(page.locator('.slot-loading')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"], .content-grid__card--skeleton')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Opens `path` in `lang` and waits until the page is complete. */
+export async function openSettled(page: Page, path: string, lang: Lang): Promise<void> {
+  await page.goto(withLang(path, lang));
+  await expectDocumentLanguage(page, lang);
+  await expectSettled(page);
+}

@@ -1,0 +1,81 @@
+// Issue 11, point 5: visible focus everywhere. The keyboard walks each route in both languages, the drawer,
+// a modal of each kind and a toast; every element it reaches must draw an outline of 2px or more whose colour
+// has 3:1 contrast or more against the surface around it (support/focus-walk.ts reads both).
+import { expect, test, type Page } from '@playwright/test';
+import { openDialog, projects } from '../support/catalogue-content.ts';
+import { contactFields, fillContactForm, toast, toastRegion } from '../support/contact-page.ts';
+import { focusedStop, tabThrough, weakFocusIndicators, type FocusStop } from '../support/focus-walk.ts';
+import { openSettled } from '../support/settled-page.ts';
+import { common, LANGS, ROUTES } from '../support/site-texts.ts';
+
+function expectVisibleFocus(stops: FocusStop[], where: string, atLeast: number) {
+  expect(stops.length, `focusable elements reached on ${where}: ${stops.map((stop) => stop.element).join(', ')}`).toBeGreaterThanOrEqual(atLeast);
+  expect(weakFocusIndicators(stops), `focus indicators too weak on ${where}`).toEqual([]);
+}
+
+/** Walks a trapped container (modal, drawer) from its first control round to it again. */
+async function walkTrapped(page: Page): Promise<FocusStop[]> {
+  return tabThrough(page, 80);
+}
+
+for (const lang of LANGS) {
+  for (const route of ROUTES) {
+    test(`${route.path} in ${lang}: every element Tab reaches shows a focus ring`, async ({ page }) => {
+      await openSettled(page, route.path, lang);
+      const stops = await tabThrough(page);
+      // At least the skip link, the brand, six menu links, the language toggle and the footer's links.
+      expectVisibleFocus(stops, `${route.path} (${lang})`, 15);
+      expect(stops[0]!.element).toContain(common[lang].header.skipToContent);
+      expect(stops.some((stop) => stop.element.includes('kit-language-toggle'))).toBe(true);
+    });
+  }
+
+  test(`the drawer's controls in ${lang} show a focus ring`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openSettled(page, '/', lang);
+    await page.getByTestId('menu-button').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('nav-drawer')).toBeVisible();
+    const stops = await walkTrapped(page);
+    // The close button, the home link and the six route links at least.
+    expectVisibleFocus(stops, `the drawer (${lang})`, 8);
+    expect(stops.some((stop) => stop.element.includes('drawer__close'))).toBe(true);
+  });
+}
+
+test('a service modal and a project modal: the close buttons, thumbnails and the video show a focus ring', async ({ page }) => {
+  await openSettled(page, '/services', 'en');
+  await page.locator('[data-service="construction"]').getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(openDialog(page)).toBeVisible();
+  const serviceStops = await walkTrapped(page);
+  expectVisibleFocus(serviceStops, 'the construction service modal', 2);
+  expect(serviceStops.filter((stop) => stop.element.includes(common.en.actions.close)).length).toBeGreaterThanOrEqual(1);
+  await page.keyboard.press('Escape');
+
+  const highway = projects.find((project) => project.titleEn.includes('Highway'))!;
+  await openSettled(page, '/projects', 'en');
+  await page.locator(`[data-project="${highway.id}"]`).getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(openDialog(page)).toBeVisible();
+  const projectStops = await walkTrapped(page);
+  expectVisibleFocus(projectStops, 'the highway project modal', 3);
+  expect(projectStops.some((stop) => stop.element.includes('project-media__thumbnail'))).toBe(true);
+});
+
+test("a toast's close button shows a focus ring", async ({ page }) => {
+  await openSettled(page, '/contact', 'en');
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"failed"}' }));
+  const fields = contactFields(page, 'en');
+  await fillContactForm(fields, { name: 'Rebin Karim', email: 'rebin@example.com', message: 'Please call me about a parking tiles order.' });
+  await fields.send.click();
+  await expect(toast(page)).toBeVisible();
+  // F8 is the toasts' keyboard shortcut (spec section 9); Tab goes on to the toast's close button.
+  await page.keyboard.press('F8');
+  await expect(toastRegion(page, 'en')).toBeFocused();
+  await page.keyboard.press('Tab');
+  const close = toast(page).getByRole('button', { name: common.en.actions.close });
+  await expect(close).toBeFocused();
+  const stop = await focusedStop(page);
+  expectVisibleFocus(stop ? [stop] : [], "the toast's close button", 1);
+});

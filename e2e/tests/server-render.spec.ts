@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { HREFLANG } from '@azmar/contract/routes/language-urls';
+import { products, projects, services, title } from '../support/catalogue-content.ts';
+import { watchProblems } from '../support/page-problems.ts';
+import { hero } from '../support/site-page.ts';
+import { common, HTML_DIR, HTML_LANG, LANGS, ROUTES, type Lang } from '../support/site-texts.ts';
+
+// Issue 11: every route's first HTML carries its content and metadata in the language of its URL, and the browser
+// takes the page over without redrawing it. Read as a crawler reads it: one GET, no JavaScript.
+
+/** The text of HTML as a reader sees it (React escapes these five). */
+function textOf(html: string): string {
+  return html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+function attributeOf(html: string, tag: RegExp, attribute: string): string | null {
+  const element = tag.exec(html)?.[0];
+  if (!element) return null;
+  const value = new RegExp(`${attribute}="([^"]*)"`).exec(element)?.[1];
+  return value === undefined ? null : textOf(value);
+}
+
+const metaContent = (html: string, key: string) => attributeOf(html, new RegExp(`<meta (?:name|property)="${key}"[^>]*>`), 'content');
+
+/** A few items of the API's lists each page shows (home shows the first projects, services and products). */
+const LIST_ITEMS: Record<string, { titleEn: string; titleKu: string }[]> = {
+  '/': [...projects.slice(0, 1), ...services.slice(0, 1)],
+  '/services': services,
+  '/projects': projects.slice(0, 3),
+  '/products': products.slice(0, 3),
+};
+
+for (const route of ROUTES) {
+  for (const lang of LANGS) {
+    test(`${route.path}?lang=${lang}: the first HTML has the page, its frame and its metadata`, async ({ request, baseURL }) => {
+      const response = await request.get(`${route.path}?lang=${lang}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const text = textOf(html);
+
+      expect(html).toMatch(new RegExp(`<html lang="${HTML_LANG[lang]}" dir="${HTML_DIR[lang]}">`));
+      const pageTitle = textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+      expect(pageTitle).toContain(common[lang].company.name);
+      if (route.path !== '/') expect(pageTitle).toContain(common[lang].nav[route.navKey]);
+      expect(metaContent(html, 'description')).toBe(common[lang].meta.description[route.navKey]);
+
+      const canonical = `${baseURL}${route.path}?lang=${lang}`;
+      expect(attributeOf(html, /<link rel="canonical"[^>]*>/, 'href')).toBe(canonical);
+      for (const [code, hreflang] of Object.entries(HREFLANG)) {
+        expect(attributeOf(html, new RegExp(`<link rel="alternate" hreflang="${hreflang}"[^>]*>`), 'href')).toBe(`${baseURL}${route.path}?lang=${code}`);
+      }
+      expect(attributeOf(html, /<link rel="alternate" hreflang="x-default"[^>]*>/, 'href')).toBe(`${baseURL}${route.path}`);
+      expect(metaContent(html, 'og:title')).toBe(pageTitle);
+      expect(metaContent(html, 'og:description')).toBe(common[lang].meta.description[route.navKey]);
+      expect(metaContent(html, 'og:url')).toBe(canonical);
+      expect(metaContent(html, 'og:locale')).toBe(lang === 'ku' ? 'ckb_IQ' : 'en_US');
+      expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${baseURL}/assets/`));
+
+      // The frame: the top bar's navigation and the footer, in the page's language.
+      expect(html).toContain('<header class="top-bar"');
+      for (const key of ['home', 'about', 'services', 'projects', 'products', 'contact'] as const) expect(text).toContain(common[lang].nav[key]);
+      expect(html).toContain('<footer');
+      // The page: its remote's tree with its hero, and the API's items it lists.
+      expect(html).toContain(`data-mfe="${route.mfe}"`);
+      expect(text).toContain(route.hero[lang].title);
+      for (const item of LIST_ITEMS[route.path] ?? []) expect(text).toContain(title(item, lang));
+    });
+  }
+}
+
+test('the HTML follows the URL first, then the language cookie, then English', async ({ request }) => {
+  const langOf = async (path: string, cookie?: string) => {
+    const html = await (await request.get(path, cookie ? { headers: { cookie } } : {})).text();
+    return /<html lang="([^"]+)"/.exec(html)?.[1];
+  };
+  expect(await langOf('/about')).toBe('en');
+  expect(await langOf('/about', 'azmar_lang=ku')).toBe('ckb');
+  expect(await langOf('/about?lang=en', 'azmar_lang=ku')).toBe('en');
+  expect(await langOf('/about?lang=ku', 'azmar_lang=en')).toBe('ckb');
+  expect(await langOf('/about?lang=ckb')).toBe('ckb');
+  expect(await langOf('/about?lang=xx', 'azmar_lang=ku')).toBe('ckb');
+});
+
+test("the bare path (the x-default, in the visitor's language) is its own canonical URL", async ({ request, baseURL }) => {
+  const html = await (await request.get('/about', { headers: { cookie: 'azmar_lang=ku' } })).text();
+  expect(attributeOf(html, /<link rel="canonical"[^>]*>/, 'href')).toBe(`${baseURL}/about`);
+  expect(metaContent(html, 'og:url')).toBe(`${baseURL}/about`);
+});
+
+test('a path no route owns answers 404 with the 404 page in the language asked for', async ({ request }) => {
+  for (const lang of LANGS) {
+    const response = await request.get(`/no-such-page?lang=${lang}`);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`lang="${HTML_LANG[lang]}"`);
+    expect(html).toContain('data-testid="not-found"');
+    expect(metaContent(html, 'robots')).toBe('noindex');
+  }
+});
+
+for (const route of ROUTES) {
+  for (const lang of LANGS) {
+    test(`${route.path}?lang=${lang}: the browser takes the server's page over without redrawing it`, async ({ page }) => {
+      const problems = watchProblems(page);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto(`${route.path}?lang=${lang}`, { waitUntil: 'commit' });
+      // Marks the server's nodes before any script of the page has run: hydration keeps them, a redraw replaces them.
+      await page.waitForSelector('#remote-slot [data-mfe] h1', { state: 'attached' });
+      await page.evaluate(() => {
+        for (const node of document.querySelectorAll<HTMLElement>('#remote-slot [data-mfe] h1, header.top-bar nav, footer')) node.dataset.serverNode = 'kept';
+      });
+      await page.waitForLoadState('load');
+      // Taken over: React owns the server's own nodes (the remote hydrated them), and the store holds the page's language.
+      await page.waitForFunction(() => {
+        const heading = document.querySelector('#remote-slot [data-mfe] h1[data-server-node="kept"]');
+        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      });
+      await expect(hero(page).locator('h1')).toHaveText(route.hero[lang].title);
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('azmar.language') ?? '{}')?.state?.language as Lang | undefined)).toBe(lang);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('[data-server-node="kept"]').count()).toBe(3);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(warnings).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/register-catalogue-page-texts';
+import type { CataloguePage } from './route-hero';
+import './content-grid.css';
+
+/**
+ * The page grid's h2, read by assistive technology and not shown: the cards' titles are h3 (as under home's
+ * section headings), so without it a page would jump from its hero's h1 straight to h3 (axe: heading-order).
+ */
+export function ListHeading({ page }: { page: CataloguePage }) {
+  const { t } = useTranslation(CATALOGUE_PAGES_NAMESPACE);
+  return <h2 className="catalogue-visually-hidden">{t(`${page}.listTitle`)}</h2>;
+}

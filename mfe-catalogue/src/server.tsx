@@ -1,0 +1,12 @@
+import { RemoteAppRoot } from '@azmar/kit/remote/remote-app-root.tsx';
+import { CatalogueApp } from './catalogue-app';
+import { registerCataloguePageTexts } from './i18n/register-catalogue-page-texts';
+import { registerCatalogueTexts } from './i18n/register-catalogue-texts';
+
+registerCatalogueTexts();
+registerCataloguePageTexts();
+
+/** What the shell's render service renders for this remote's routes: the same tree its lifecycles mount. */
+export function ServerApp() {
+  return <RemoteAppRoot mfe="mfe-catalogue" App={CatalogueApp} />;
+}

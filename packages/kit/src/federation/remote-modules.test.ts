@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  forgetRemoteModules,
+  loadRemoteModule,
+  peekRemoteModule,
+  provideRemoteModuleLoader,
+  recordedRemoteModules,
+  settleRemoteModules,
+  startRecordingRemoteModules,
+} from '@azmar/kit/federation/remote-modules';
+
+afterEach(() => {
+  forgetRemoteModules('mfe_a');
+  provideRemoteModuleLoader(null);
+});
+
+describe('remote modules', () => {
+  it('loads a module once, then hands it out at once', async () => {
+    const sections = { Section: () => null };
+    const loader = vi.fn(async () => sections);
+    provideRemoteModuleLoader(loader);
+    expect(peekRemoteModule('mfe_a', './sections')).toBeUndefined();
+    await expect(loadRemoteModule('mfe_a', './sections')).resolves.toBe(sections);
+    await expect(loadRemoteModule('mfe_a', 'sections')).resolves.toBe(sections);
+    expect(peekRemoteModule('mfe_a', './sections')).toBe(sections);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed load again on the next call', async () => {
+    const loader = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce({ ok: true });
+    provideRemoteModuleLoader(loader);
+    await expect(loadRemoteModule('mfe_a', './sections')).rejects.toThrow('down');
+    await expect(loadRemoteModule('mfe_a', './sections')).resolves.toEqual({ ok: true });
+  });
+
+  it('records what a render asked for and got, waits for loads in flight, and forgets a redeployed remote', async () => {
+    provideRemoteModuleLoader(async (remote, exposed) => ({ remote, exposed }));
+    startRecordingRemoteModules();
+    void loadRemoteModule('mfe_a', './sections');
+    expect(recordedRemoteModules()).toEqual([]);
+    await settleRemoteModules();
+    expect(recordedRemoteModules()).toEqual(['mfe_a/sections']);
+    startRecordingRemoteModules();
+    expect(recordedRemoteModules()).toEqual([]);
+    peekRemoteModule('mfe_a', './sections');
+    expect(recordedRemoteModules()).toEqual(['mfe_a/sections']);
+    forgetRemoteModules('mfe_a');
+    expect(peekRemoteModule('mfe_a', './sections')).toBeUndefined();
+  });
+});

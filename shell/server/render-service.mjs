@@ -1,0 +1,199 @@
+// The render service: renders each page's HTML on the server with the shell's server build (dist/server/render.cjs),
+// which fetches each remote's server container over HTTP from the remote's own deployment. Used in-process by the
+// `npm start` gateway and as its own container (render-server.mjs). Pages are cached briefly; a remote's redeploy
+// is noticed by its server entry's version (ETag) and takes effect on the next render, without touching the shell.
+import { readdir, readFile } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import path from 'node:path';
+
+/**
+ * @typedef {object} RenderServiceOptions
+ * @property {string} shellDist the shell's build (index.html, server/render.cjs)
+ * @property {() => Record<string, string>} serverEntries remote name → URL of its server remoteEntry.js, asked before renders
+ * @property {() => Record<string, string>} browserEntries remote name → its remoteEntry.js as the browser loads it (/remotes.json)
+ * @property {string} apiOrigin where the render reads the API
+ * @property {number} [cacheMs] how long a rendered page is served again (default 5000)
+ * @property {number} [checkMs] how often the remotes' entries are checked for a redeploy (default 2000)
+ * @property {number} [timeoutMs] how long a remote's code or an API read may take (default 3000)
+ * @property {(line: string) => void} [log]
+ */
+
+/** The page's key in the cache: everything its HTML depends on. */
+const cacheKey = (request, language) => `${request.origin}|${language}|${request.path}${request.search}`;
+
+/**
+ * The render code in its worker thread (render-worker.mjs), called like the renderer itself. Resolves once it is
+ * ready; rejects if it cannot start. A worker that dies fails what it had in hand and every later call.
+ */
+function startRenderWorker(workerData) {
+  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData });
+  // The servers that hold it decide when the process ends.
+  worker.unref();
+  const pending = new Map();
+  let nextId = 0;
+  let dead = null;
+  const failAll = (error) => {
+    dead = error;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+  const call = (method, ...args) =>
+    new Promise((resolve, reject) => {
+      if (dead) return reject(dead);
+      const id = (nextId += 1);
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, method, args });
+    });
+  return new Promise((resolve, reject) => {
+    worker.on('message', (message) => {
+      if (message.ready) {
+        resolve({
+          useRemoteEntries: (entries) => call('useRemoteEntries', entries),
+          pageLanguage: (search, cookie) => call('pageLanguage', search, cookie),
+          render: (template, request) => call('render', template, request),
+          close: () => worker.terminate(),
+        });
+        return;
+      }
+      const waiting = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.error) waiting?.reject(new Error(message.error));
+      else waiting?.resolve(message.result);
+    });
+    worker.on('error', (error) => {
+      failAll(error);
+      reject(error);
+    });
+    worker.on('exit', (code) => failAll(new Error(`the render worker stopped (exit code ${code})`)));
+  });
+}
+
+/** The Sorani font's files a Kurdish page's first screen uses: its Arabic-script faces and the Latin regular one. */
+async function soraniFonts(shellDist) {
+  const files = await readdir(path.join(shellDist, 'assets')).catch(() => []);
+  return files.filter((file) => /^vazirmatn-(arabic-(400|600|700)|latin-400)-normal\.[0-9a-f]+\.woff2$/.test(file)).sort();
+}
+
+/** @param {RenderServiceOptions} options */
+export async function createRenderService(options) {
+  const log = options.log ?? console.log;
+  const cacheMs = options.cacheMs ?? 5000;
+  const checkMs = options.checkMs ?? 2000;
+  const renderer = await startRenderWorker({
+    bundle: path.join(options.shellDist, 'server', 'render.cjs'),
+    apiOrigin: options.apiOrigin,
+    timeoutMs: options.timeoutMs ?? 3000,
+  });
+  /** @type {Map<string, { expires: number, page: any }>} */
+  const cache = new Map();
+  let checkedAt = 0;
+  let queue = Promise.resolve();
+  /** remote name → exposed module (`app`, `home-sections`) → its CSS files, from the remote's mf-manifest.json. */
+  const styles = new Map();
+
+  /** The styles of what a remote exposes, read from its manifest beside its server folder (none if unreadable). */
+  async function readStyles(name, serverEntry) {
+    try {
+      const response = await fetch(new URL('../mf-manifest.json', serverEntry), { signal: AbortSignal.timeout(1000) });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const manifest = await response.json();
+      const byModule = new Map();
+      for (const expose of manifest.exposes ?? []) byModule.set(expose.name, [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])]);
+      styles.set(name, byModule);
+    } catch (error) {
+      styles.delete(name);
+      log(`[render] no styles for ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /**
+   * The stylesheets of the remotes a page shows, as the browser's own loading of them would link them (absolute,
+   * so that it finds them already there): the page is styled from its first paint, not when the remote's code runs.
+   */
+  function styleLinks(page, origin) {
+    const browser = options.browserEntries();
+    const wanted = [...(page.slot ? [`${page.slot}/app`] : []), ...page.modules];
+    const hrefs = new Set();
+    for (const key of wanted) {
+      const slash = key.indexOf('/');
+      const name = key.slice(0, slash);
+      const base = new URL('.', new URL(browser[name] ?? '', `${origin}/`));
+      for (const file of styles.get(name)?.get(key.slice(slash + 1)) ?? []) hrefs.add(new URL(file, base).href);
+    }
+    return [...hrefs].map((href) => `<link rel="stylesheet" href="${href.replace(/"/g, '&quot;')}">`).join('');
+  }
+
+  /** Each remote's server entry with its current version in the URL: a new version is a redeploy. */
+  async function refreshRemotes() {
+    if (Date.now() - checkedAt < checkMs) return;
+    checkedAt = Date.now();
+    const entries = options.serverEntries();
+    const versioned = {};
+    await Promise.all(
+      Object.entries(entries).map(async ([name, url]) => {
+        let version;
+        try {
+          const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(1000) });
+          version = response.ok ? (response.headers.get('etag') ?? response.headers.get('last-modified') ?? '') : 'down';
+        } catch {
+          version = 'down';
+        }
+        versioned[name] = `${url}${url.includes('?') ? '&' : '?'}v=${encodeURIComponent(version)}`;
+      }),
+    );
+    const changed = await renderer.useRemoteEntries(versioned);
+    await Promise.all(changed.map((name) => readStyles(name, entries[name])));
+    if (changed.length > 0) cache.clear();
+  }
+
+  async function renderNow(request) {
+    await refreshRemotes();
+    const language = await renderer.pageLanguage(request.search, request.cookie);
+    const key = cacheKey(request, language);
+    const hit = cache.get(key);
+    if (hit && hit.expires > Date.now()) return hit.page;
+    // The template is read each time: a rebuilt shell's new asset names are used at once. The shell's styles load with
+    // its code (after the federation runtime's start), so the page links them itself: styled from the first paint.
+    const shellStyles = (await readdir(options.shellDist)).filter((file) => file.endsWith('.css')).sort();
+    // A Kurdish page's text is set in the Sorani font from its first paint (not reflowed when the font arrives).
+    const fonts = language === 'ku' ? await soraniFonts(options.shellDist) : [];
+    const template = (await readFile(path.join(options.shellDist, 'index.html'), 'utf8')).replace(
+      '</head>',
+      () =>
+        `${fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin>`).join('')}` +
+        `${shellStyles.map((file) => `<link rel="stylesheet" href="/${file}">`).join('')}</head>`,
+    );
+    const rendered = await renderer.render(template, request);
+    const page = { ...rendered, html: rendered.html.replace('</head>', () => `${styleLinks(rendered, request.origin)}</head>`) };
+    if (page.slotError) log(`[render] ${request.path}: ${page.slot ?? 'the remote'} left out: ${page.slotError}`);
+    // A page without its remote is not kept: the next visitor gets it as soon as the remote is back.
+    if (cacheMs > 0 && page.slotError === undefined) {
+      if (cache.size > 500) cache.clear();
+      cache.set(key, { expires: Date.now() + cacheMs, page });
+    }
+    return page;
+  }
+
+  return {
+    /** Stops the render worker. */
+    close: () => renderer.close(),
+    /**
+     * @param {{ path: string, search: string, cookie?: string, origin: string }} request
+     * @returns {Promise<{ status: number, html: string, language: string, slot: string | null } | null>} null when the page could not be rendered
+     */
+    async render(request) {
+      // One render at a time: the language, location and query cache are the process's during a render.
+      const result = queue.then(() => renderNow(request));
+      queue = result.then(
+        () => {},
+        () => {},
+      );
+      try {
+        return await result;
+      } catch (error) {
+        log(`[render] ${request.path} failed: ${error instanceof Error ? error.stack : String(error)}`);
+        return null;
+      }
+    },
+  };
+}

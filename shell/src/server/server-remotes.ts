@@ -1,0 +1,69 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteName } from '@azmar/contract/routes/route-manifest';
+import { forgetRemoteModules } from '@azmar/kit/federation/remote-modules';
+
+/** What a remote's `./server` module gives the render service (see each remote's src/server.tsx). */
+export interface RemoteServerModule {
+  ServerApp: ComponentType;
+}
+
+const registered = new Map<string, string>();
+
+/**
+ * Points the federation runtime at each remote's server container (`.../server/remoteEntry.js`). An entry URL
+ * that changed (the render service adds the file's version to it) is a redeployed remote: it is registered
+ * afresh, so its new code is fetched and rendered, and nothing of its old code stays in use.
+ * @returns the remotes whose entry changed
+ */
+export function useRemoteEntries(entries: Record<string, string>): string[] {
+  const changed: string[] = [];
+  for (const [name, entry] of Object.entries(entries)) {
+    if (registered.get(name) === entry) continue;
+    registerRemotes([{ name, entry }], { force: registered.has(name) });
+    forgetRemoteModules(name);
+    registered.set(name, entry);
+    changed.push(name);
+  }
+  return changed;
+}
+
+/** The runtime keeps a failed container's promise: forget it, so that the next render tries the remote again. */
+export function forgetFailedRemote(name: string): void {
+  const entry = registered.get(name);
+  if (!entry) return;
+  registerRemotes([{ name, entry }], { force: true });
+  forgetRemoteModules(name);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** A remote's server tree, or an error when the remote is down, slow or broken. */
+export async function loadServerApp(name: RemoteName, timeoutMs: number): Promise<RemoteServerModule> {
+  if (!registered.has(name)) throw new Error(`${name} has no server entry`);
+  const module = await withTimeout(loadRemote<RemoteServerModule>(`${name}/server`), timeoutMs, `loading ${name}/server`);
+  if (!module || typeof module.ServerApp !== 'function') throw new Error(`${name}/server has no ServerApp`);
+  return module;
+}
+
+/** The kit's remote-module loader on the server (sections one remote shows inside another's page). */
+export function loadServerModule(timeoutMs: number) {
+  return (remote: string, exposed: string): Promise<unknown> => {
+    if (!registered.has(remote)) return Promise.reject(new Error(`${remote} is not a remote of this site`));
+    return withTimeout(loadRemote(`${remote}/${exposed.replace(/^\.\//, '')}`), timeoutMs, `loading ${remote}/${exposed}`);
+  };
+}
