@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
+import { normalizePath } from '@azmar/contract/routes/route-manifest';
 import '@azmar/kit/fonts/sorani-font';
 import '@azmar/kit/theme/base.css';
 import { ANTD_GROUPS } from '@azmar/kit/antd/groups/antd-groups';
@@ -11,6 +12,7 @@ import { provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules'
 import { syncDocumentLanguage } from '@azmar/kit/language/document-language';
 import { languageFromSearch } from '@azmar/kit/language/language-choice';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { setServerLocation } from '@azmar/kit/routing/server-location';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { Frame } from './frame/frame';
 import { preloadServerModules, registerRemoteApps } from './remotes/remote-apps';
@@ -24,6 +26,8 @@ if (serverState) {
   // The server chose the language (URL, then cookie, then English) and rendered the page in it: the first render
   // here must be the same, with the same data, to take the page over without redrawing it.
   useLanguageStore.getState().setLanguage(serverState.language);
+  // Every root hydrates against this URL, even one (a remote) that finishes after the visitor has clicked away.
+  setServerLocation({ path: normalizePath(window.location.pathname), search: window.location.search });
   hydrate(queryClient, serverState.queries);
   useRemoteStatusStore.setState({ serverRendered: serverState.slot });
   preloadServerModules(serverState.modules);

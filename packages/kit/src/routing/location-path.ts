@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { normalizePath } from '@azmar/contract/routes/route-manifest';
-import { serverLocation } from '@azmar/kit/routing/server-location';
+import { renderedLocation } from '@azmar/kit/routing/server-location';
 
 /**
  * Fired by the kit's own URL writes (`useQueryState`): without single-spa started (a remote's unit tests,
@@ -31,11 +31,11 @@ function currentPath(): string {
 }
 
 /**
- * The path a server render is for; in the browser (hydrating a server-rendered page) the page's own path, which
- * is the one the server rendered.
+ * The path a server render is for; in the browser (hydrating a server-rendered page) the one the server rendered,
+ * even if the visitor has navigated since. Without a recorded one: `/` on the server, the page's own in the browser.
  */
 function serverPath(): string {
-  return typeof window === 'undefined' ? serverLocation().path : currentPath();
+  return renderedLocation()?.path ?? (typeof window === 'undefined' ? '/' : currentPath());
 }
 
 /** The current (normalized) path, re-rendering on client-side navigation; on the server, the path being rendered. */

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { notifyLocationChange, subscribeToLocation } from '@azmar/kit/routing/location-path';
-import { serverLocation } from '@azmar/kit/routing/server-location';
+import { renderedLocation } from '@azmar/kit/routing/server-location';
 
 export interface QueryStateOptions {
   /** `replace` (default): a filter change is no new history entry; `push`: Back undoes it. */
@@ -11,9 +11,11 @@ function readParam(name: string): string | null {
   return new URLSearchParams(window.location.search).get(name);
 }
 
-/** On the server, the URL being rendered; in the browser (hydrating), the page's own, which the server rendered. */
+/** While rendering on the server or hydrating: the URL the page was rendered for (routing/location-path). */
 function readServerParam(name: string): string | null {
-  return typeof window === 'undefined' ? new URLSearchParams(serverLocation().search).get(name) : readParam(name);
+  const rendered = renderedLocation();
+  if (rendered) return new URLSearchParams(rendered.search).get(name);
+  return typeof window === 'undefined' ? null : readParam(name);
 }
 
 /**

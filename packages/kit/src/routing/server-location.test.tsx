@@ -1,19 +1,8 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
-import { useLocationPath } from '@azmar/kit/routing/location-path';
-import { useQueryState } from '@azmar/kit/routing/query-state';
 import { setServerLocation } from '@azmar/kit/routing/server-location';
-
-function Page() {
-  const path = useLocationPath();
-  const [category] = useQueryState('category', 'all');
-  return (
-    <p>
-      {path}|{category}
-    </p>
-  );
-}
+import { LocationProbe as Page } from '@azmar/kit/routing/testing/location-probe.tsx';
 
 afterEach(() => setServerLocation({ path: '/', search: '' }));
 
