@@ -2,6 +2,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/register-catalogue-page-texts';
 import type { CataloguePage } from './route-hero';
 import './content-grid.css';
+import '@azmar/kit/theme/visually-hidden.css';
 
 /**
  * The page grid's h2, read by assistive technology and not shown: the cards' titles are h3 (as under home's
@@ -9,5 +10,5 @@ import './content-grid.css';
  */
 export function ListHeading({ page }: { page: CataloguePage }) {
   const { t } = useTranslation(CATALOGUE_PAGES_NAMESPACE);
-  return <h2 className="catalogue-visually-hidden">{t(`${page}.listTitle`)}</h2>;
+  return <h2 className="azmar-visually-hidden">{t(`${page}.listTitle`)}</h2>;
 }

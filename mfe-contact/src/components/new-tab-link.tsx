@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { CONTACT_NAMESPACE } from '../i18n/register-contact-texts';
+import '@azmar/kit/theme/visually-hidden.css';
 
 /** A link to another site, opened in a new tab without giving that page a handle on this one. */
 export function NewTabLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
@@ -8,7 +9,7 @@ export function NewTabLink({ href, className, children }: { href: string; classN
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="contact-visually-hidden"> {t('contact.touch.newTab')}</span>
+      <span className="azmar-visually-hidden"> {t('contact.touch.newTab')}</span>
     </a>
   );
 }

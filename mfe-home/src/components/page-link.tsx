@@ -1,15 +1,33 @@
 import type { ReactNode } from 'react';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
 import './page-link.css';
+import '@azmar/kit/theme/visually-hidden.css';
+
+interface PageLinkProps {
+  href: string;
+  variant?: 'primary' | 'accent' | 'light';
+  children: ReactNode;
+  /**
+   * Words that complete a generic label ("Learn More" -> "Learn More about Azmar Group") for screen readers and
+   * search engines, which read a link out of context; the visible label stays the spec's.
+   */
+  purpose?: string;
+}
 
 /**
  * A call-to-action that goes to another page of the site: a real link (it works without JavaScript and
  * opens in a new tab on request), followed on the client with no reload when it can be.
  */
-export function PageLink({ href, variant = 'primary', children }: { href: string; variant?: 'primary' | 'accent' | 'light'; children: ReactNode }) {
+export function PageLink({ href, variant = 'primary', children, purpose }: PageLinkProps) {
   return (
     <a className={`home-link-button home-link-button--${variant}`} href={href} onClick={(event) => handleLinkClick(event)}>
       {children}
+      {purpose && (
+        <>
+          {' '}
+          <span className="azmar-visually-hidden">{purpose}</span>
+        </>
+      )}
     </a>
   );
 }

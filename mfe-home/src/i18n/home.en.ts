@@ -13,6 +13,8 @@ export const homeEn = {
         mechanical: 'Mechanical',
       },
     },
+    /** Completes the generic labels of links to /about (Learn More, View Details) for screen readers. */
+    aboutLinkPurpose: 'about Azmar Group',
     about: {
       title: 'About Azmar Group',
       text: 'Since {{year}} we have built roads, homes and factories across the Kurdistan Region, and made the materials, machines and equipment that go into them, in {{sectors}} sectors.',

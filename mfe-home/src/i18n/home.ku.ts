@@ -15,6 +15,8 @@ export const homeKu: HomeTexts = {
         mechanical: 'میکانیکی',
       },
     },
+    /** Completes the generic labels of links to /about (Learn More, View Details) for screen readers. */
+    aboutLinkPurpose: 'دەربارەی گرووپی ئەزمەڕ',
     about: {
       title: 'دەربارەی گرووپی ئەزمەڕ',
       text: 'لە ساڵی {{year}}ەوە ڕێگا و خانوو و کارگەمان لە سەرانسەری هەرێمی کوردستان دروست کردووە، و ئەو کەرەستە و ئامێر و کەلوپەلانەش بەرهەم دەهێنین کە تێیاندا بەکار دێن، لە {{sectors}} کەرتدا.',

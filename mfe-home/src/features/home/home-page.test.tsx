@@ -47,8 +47,23 @@ describe('home page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(Object.values(homeEn.home.hero.themes));
-    expect(within(hero).getByRole('link', { name: commonEn.actions.learnMore })).toHaveAttribute('href', '/about');
+    expect(within(hero).getByRole('link', { name: `${commonEn.actions.learnMore} ${homeEn.home.aboutLinkPurpose}` })).toHaveAttribute('href', '/about');
     expect(within(hero).getByRole('link', { name: commonEn.actions.contactUs })).toHaveAttribute('href', '/contact');
+  });
+
+  it('names its links to /about in full (Learn More / View Details, then whom about), showing only the spec’s label', async () => {
+    const root = await mountHome();
+    const hero = within(root).getByTestId('hero');
+    const about = root.querySelector<HTMLElement>('[data-home-section="about"]')!;
+    const learnMore = within(hero).getByRole('link', { name: `${commonEn.actions.learnMore} ${homeEn.home.aboutLinkPurpose}` });
+    const viewDetails = within(about).getByRole('link', { name: `${commonEn.actions.viewDetails} ${homeEn.home.aboutLinkPurpose}` });
+    for (const link of [learnMore, viewDetails]) {
+      expect(link).toHaveAttribute('href', '/about');
+      expect(link.querySelector('.azmar-visually-hidden')).toHaveTextContent(homeEn.home.aboutLinkPurpose);
+    }
+    act(() => useLanguageStore.getState().setLanguage('ku'));
+    expect(learnMore).toHaveAccessibleName(`${commonKu.actions.learnMore} ${homeKu.home.aboutLinkPurpose}`);
+    expect(viewDetails).toHaveAccessibleName(`${commonKu.actions.viewDetails} ${homeKu.home.aboutLinkPurpose}`);
   });
 
   it('has a muted, autoplaying, looping background video with a poster and the fallback text, and no source before the page is idle', async () => {
@@ -93,7 +108,7 @@ describe('home page', () => {
     const root = await mountHome();
     const about = root.querySelector('[data-home-section="about"]') as HTMLElement;
     expect(within(about).getByTestId('partnership-highlight')).toHaveTextContent('Zagros Development Group');
-    expect(within(about).getByRole('link', { name: commonEn.actions.viewDetails })).toHaveAttribute('href', '/about');
+    expect(within(about).getByRole('link', { name: `${commonEn.actions.viewDetails} ${homeEn.home.aboutLinkPurpose}` })).toHaveAttribute('href', '/about');
   });
 
   it('shows the transportation and quality feature cards with their four points each', async () => {

@@ -7,6 +7,7 @@ import { retryRemote } from '../../remotes/remote-apps';
 import { setRemoteHost } from '../../remotes/remote-host';
 import { useRemoteStatusStore } from '../../remotes/remote-status-store';
 import { serverSlotHtml } from '../../server/server-slot';
+import '@azmar/kit/theme/visually-hidden.css';
 
 /**
  * Where the route's remote appears. The shell draws the states around it: loading, the load error with
@@ -29,7 +30,7 @@ export function RemoteSlot() {
       {remote && (status === 'loading' || status === 'idle') && !shownByServer && (
         <div className="slot-loading" role="status" aria-live="polite">
           <span className="slot-loading__spinner" aria-hidden="true" />
-          <span className="visually-hidden">{t('actions.loading')}</span>
+          <span className="azmar-visually-hidden">{t('actions.loading')}</span>
         </div>
       )}
       {remote && (status === 'load-error' || status === 'broken') && <RemoteErrorAlert kind="load" onRetry={() => void retryRemote(remote)} />}

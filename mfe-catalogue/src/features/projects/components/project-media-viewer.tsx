@@ -5,6 +5,7 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { VideoPlayer } from '../../../components/video-player';
 import { CATALOGUE_MODALS_NAMESPACE } from '../../../i18n/register-catalogue-modal-texts';
 import { initialMediaIndex, projectMedia } from '../project-media';
+import '@azmar/kit/theme/visually-hidden.css';
 
 /** The main viewer (image, or mp4 video) and, with more than one item, the thumbnails that choose it. */
 export function ProjectMediaViewer({ project, opensOnVideo }: { project: Project; opensOnVideo: boolean }) {
@@ -53,7 +54,7 @@ export function ProjectMediaViewer({ project, opensOnVideo }: { project: Project
                         <path d="M8 5v14l11-7z" fill="currentColor" />
                       </svg>
                       {t('project.video')}
-                      <span className="catalogue-visually-hidden">: {label}</span>
+                      <span className="azmar-visually-hidden">: {label}</span>
                     </span>
                   ) : (
                     <img src={thumbnail.src} alt="" width={120} height={68} loading="lazy" />

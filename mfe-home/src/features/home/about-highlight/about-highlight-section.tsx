@@ -24,7 +24,9 @@ export function AboutHighlightSection() {
               sectors: formatNumber(4, language),
             })}
           </p>
-          <PageLink href="/about">{t('common:actions.viewDetails')}</PageLink>
+          <PageLink href="/about" purpose={t('home.aboutLinkPurpose')}>
+            {t('common:actions.viewDetails')}
+          </PageLink>
         </div>
         <aside className="home-about__partnership" data-testid="partnership-highlight">
           <h3 className="home-card__title">{t('home.about.partnershipTitle')}</h3>

@@ -25,7 +25,7 @@ export function HomeHero() {
         </p>
         <HeroThemes />
         <div className="home-actions">
-          <PageLink href="/about" variant="accent">
+          <PageLink href="/about" variant="accent" purpose={t('home.aboutLinkPurpose')}>
             {t('common:actions.learnMore')}
           </PageLink>
           <PageLink href="/contact" variant="light">
