@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { HREFLANG } from '@azmar/contract/routes/language-urls';
 import { products, projects, services, title } from '../support/catalogue-content.ts';
 import { watchProblems } from '../support/page-problems.ts';
-import { hero } from '../support/site-page.ts';
+import { hero, waitForRemote } from '../support/site-page.ts';
 import { common, HTML_DIR, HTML_LANG, LANGS, ROUTES, type Lang } from '../support/site-texts.ts';
 
 // Issue 11: every route's first HTML carries its content and metadata in the language of its URL, and the browser
@@ -91,6 +91,26 @@ test("the bare path (the x-default, in the visitor's language) is its own canoni
   const html = await (await request.get('/about', { headers: { cookie: 'azmar_lang=ku' } })).text();
   expect(attributeOf(html, /<link rel="canonical"[^>]*>/, 'href')).toBe(`${baseURL}/about`);
   expect(metaContent(html, 'og:url')).toBe(`${baseURL}/about`);
+});
+
+test('a Kurdish page preloads its font, one file per weight, and fetches no other font file; an English page none', async ({ page, request }) => {
+  const html = await (await request.get('/about?lang=ku')).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map((match) => match[1] as string);
+  expect(preloaded.map((href) => /\/(sorani-\d+)\./.exec(href)?.[1])).toEqual(['sorani-400', 'sorani-600', 'sorani-700']);
+  for (const href of preloaded) expect((await request.get(href)).status()).toBe(200);
+  expect(await (await request.get('/about?lang=en')).text()).not.toContain('as="font"');
+
+  const fonts: string[] = [];
+  page.on('request', (fontRequest) => {
+    if (fontRequest.resourceType() === 'font') fonts.push(new URL(fontRequest.url()).pathname);
+  });
+  await page.goto('/about?lang=ku');
+  await waitForRemote(page);
+  // Scrolled through, so that every text of the page (the footer's phone number and email too) has been laid out.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((path) => !/\/sorani-(400|600|700)\.[0-9a-f]+\.woff2$/.test(path))).toEqual([]);
 });
 
 test('a path no route owns answers 404 with the 404 page in the language asked for', async ({ request }) => {

@@ -68,10 +68,10 @@ function startRenderWorker(workerData) {
   });
 }
 
-/** The Sorani font's files a Kurdish page's first screen uses: its Arabic-script faces and the Latin regular one. */
+/** The Sorani font's files a Kurdish page's first screen uses: one per weight (kit fonts/sorani-subset.css). */
 async function soraniFonts(shellDist) {
   const files = await readdir(path.join(shellDist, 'assets')).catch(() => []);
-  return files.filter((file) => /^vazirmatn-(arabic-(400|600|700)|latin-400)-normal\.[0-9a-f]+\.woff2$/.test(file)).sort();
+  return files.filter((file) => /^sorani-(400|600|700)\.[0-9a-f]+\.woff2$/.test(file)).sort();
 }
 
 /** @param {RenderServiceOptions} options */

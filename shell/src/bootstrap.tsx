@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
@@ -56,7 +56,11 @@ const app = (
   </StrictMode>
 );
 if (serverState) {
-  hydrateRoot(rootElement, app);
+  // As a transition, hydration yields to the browser every few milliseconds (and to a click, whose part it hydrates
+  // first) instead of holding the main thread for the whole frame: the page is already painted and readable.
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
 } else {
   // The frame (and so the remote slot) must be in the DOM before single-spa mounts the first remote.
   flushSync(() => createRoot(rootElement).render(app));

@@ -1,6 +1,8 @@
 import { recordReactRenderersForRefresh } from '@azmar/kit/dev/refresh-renderers';
+import { afterFirstPaint } from './first-paint';
 
 if (process.env.NODE_ENV !== 'production') recordReactRenderersForRefresh();
 
-// The async boundary lets the federation runtime negotiate shared modules before any app code runs.
-import('./bootstrap');
+// The async boundary lets the federation runtime negotiate shared modules before any app code runs. It starts after
+// the first paint, so the server's HTML shows before the app's code is fetched (first-paint.ts).
+afterFirstPaint(() => void import('./bootstrap'));

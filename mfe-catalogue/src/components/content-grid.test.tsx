@@ -6,6 +6,7 @@ import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { catalogueEn } from '../i18n/catalogue.en';
 import { catalogueKu } from '../i18n/catalogue.ku';
 import { registerCatalogueTexts } from '../i18n/register-catalogue-texts';
+import { CardImage } from './card-image';
 import { ContentGrid } from './content-grid';
 
 registerCatalogueTexts();
@@ -27,6 +28,25 @@ describe('ContentGrid', () => {
     expect(container.querySelectorAll('.content-grid__card--skeleton')).toHaveLength(6);
     expect(container.querySelector('[data-content-list="projects"]')).toHaveAttribute('aria-busy', 'true');
     expect(titles()).toEqual([]);
+  });
+
+  it('gives only its first card the priority image when it opens a page, none on a preview', () => {
+    const cardWith = (item: { id: number; title: string }, priorityImage: boolean) => (
+      <CardImage src={`/${item.id}.jpg`} alt={item.title} priority={priorityImage} />
+    );
+    const { container, rerender } = render(
+      <KitProvider>
+        <ContentGrid {...base} renderCard={cardWith} kind="products" items={items} isLoading={false} skeletons={4} priorityImage />
+      </KitProvider>,
+    );
+    const images = () => [...container.querySelectorAll('img')].map((image) => [image.getAttribute('fetchpriority'), image.getAttribute('loading')]);
+    expect(images()).toEqual([['high', null], ...items.slice(1).map(() => [null, 'lazy'])]);
+    rerender(
+      <KitProvider>
+        <ContentGrid {...base} renderCard={cardWith} kind="products" items={items} isLoading={false} skeletons={4} />
+      </KitProvider>,
+    );
+    expect(images()).toEqual(items.map(() => [null, 'lazy']));
   });
 
   it('shows the first `limit` cards, and the View All link', () => {

@@ -7,7 +7,7 @@ import './content-grid.css';
 /** What a page (or a home section) decides about a grid; the grids of each kind pass it through whole. */
 export type GridStateProps = Pick<
   ContentGridProps<{ id: number }>,
-  'isLoading' | 'isError' | 'onRetry' | 'skeletons' | 'limit' | 'empty' | 'viewAllHref' | 'columns'
+  'isLoading' | 'isError' | 'onRetry' | 'skeletons' | 'limit' | 'empty' | 'viewAllHref' | 'columns' | 'priorityImage'
 >;
 
 interface ContentGridProps<T extends { id: number }> {
@@ -18,7 +18,8 @@ interface ContentGridProps<T extends { id: number }> {
   isError: boolean;
   /** Fetches the list again (the query's refetch), offered with the error. */
   onRetry: () => void;
-  renderCard: (item: T) => ReactNode;
+  /** `priorityImage`: this card's image is the first of the page's first screen (see CardImage). */
+  renderCard: (item: T, priorityImage: boolean) => ReactNode;
   /** Skeleton cards while loading (spec section 9). */
   skeletons: number;
   /** Columns on a wide screen (fewer on small screens). */
@@ -29,6 +30,8 @@ interface ContentGridProps<T extends { id: number }> {
   empty?: ReactNode;
   /** A View All link to the full page, when this grid is a preview. */
   viewAllHref?: string;
+  /** The grid opens its page: its first card's image is fetched first (not on home, where it is far down). */
+  priorityImage?: boolean;
 }
 
 /**
@@ -36,7 +39,7 @@ interface ContentGridProps<T extends { id: number }> {
  * message with Retry when it fails (inside the section, so the rest of the page stays), an empty state.
  */
 export function ContentGrid<T extends { id: number }>(props: ContentGridProps<T>) {
-  const { kind, items, isLoading, isError, onRetry, renderCard, skeletons, columns = 4, limit, empty, viewAllHref } = props;
+  const { kind, items, isLoading, isError, onRetry, renderCard, skeletons, columns = 4, limit, empty, viewAllHref, priorityImage = false } = props;
   const { t } = useTranslation([CATALOGUE_NAMESPACE, 'common']);
   const shown = (items ?? []).slice(0, limit ?? items?.length);
   return (
@@ -57,9 +60,9 @@ export function ContentGrid<T extends { id: number }>(props: ContentGridProps<T>
               <li key={`skeleton-${index}`} className="content-grid__card content-grid__card--skeleton" aria-hidden="true" />
             ))}
           {!isLoading &&
-            shown.map((item) => (
+            shown.map((item, index) => (
               <li key={item.id} className="content-grid__card">
-                {renderCard(item)}
+                {renderCard(item, priorityImage && index === 0)}
               </li>
             ))}
         </ul>

@@ -74,6 +74,7 @@ export function ProductsPage() {
         isError={isError}
         onRetry={() => void refetch()}
         skeletons={8}
+        priorityImage
         empty={
           <div className="catalogue-empty" data-part="empty">
             <h2>{t('products.empty.title')}</h2>

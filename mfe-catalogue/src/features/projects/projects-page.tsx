@@ -47,6 +47,7 @@ export function ProjectsPage() {
         isError={isError}
         onRetry={() => void refetch()}
         skeletons={6}
+        priorityImage
         empty={
           <div className="catalogue-empty" data-part="empty">
             <h2>{t('projects.empty.title')}</h2>

@@ -9,7 +9,7 @@ export function ServicesPage() {
     <>
       <RouteHero page="services" />
       <ListHeading page="services" />
-      <ServicesGrid />
+      <ServicesGrid priorityImage />
       <ServiceAdvantages />
       <ServicePanels />
     </>

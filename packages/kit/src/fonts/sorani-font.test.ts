@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
+import { commonKu } from '../i18n/common.ku';
+import { companyProfile } from '../profile/company-profile';
 import { SORANI_FONT_FAMILY, SORANI_FONT_NAME } from './sorani-font';
 
 const require = createRequire(import.meta.url);
@@ -28,7 +30,7 @@ interface FontFace {
 }
 
 function fontFaces(stylesheet: string): FontFace[] {
-  const file = require.resolve(stylesheet);
+  const file = stylesheet.startsWith('.') ? resolve(here, stylesheet) : require.resolve(stylesheet);
   const css = readFileSync(file, 'utf8');
   return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body = '']) => ({
     family: /font-family:\s*'([^']+)'/.exec(body)?.[1] ?? '',
@@ -72,5 +74,37 @@ describe('Sorani font', () => {
       if (!font.hasGlyphForCodePoint(codePoint)) missing.push(`${letter}: no glyph in ${face.woff2}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  /** The face a browser uses for a character in a weight: the last declared one whose unicode-range covers it. */
+  const servingFace = (codePoint: number, weight: string) =>
+    stylesheets
+      .flatMap(fontFaces)
+      .filter((face) => face.weight === weight && inRange(face, codePoint))
+      .at(-1);
+
+  // What a Kurdish page shows: the kit's own texts and the company's profile (names, address, phone numbers), with
+  // the spaces, full stops and digits that made a page fetch fontsource's Latin files too.
+  const kurdishPageText = `${JSON.stringify(commonKu)} ${JSON.stringify(companyProfile)} «٠١٢٣٤٥٦٧٨٩» 0123456789 ، ؟ . : – ©`;
+
+  it.each(['400', '600', '700'])('weight %s: one file serves every character of a Kurdish page, and has each glyph', (weight) => {
+    const files = new Set<string>();
+    const missing: string[] = [];
+    for (const character of new Set(kurdishPageText.replace(/[\n\t]/g, ''))) {
+      const codePoint = character.codePointAt(0) as number;
+      const face = servingFace(codePoint, weight);
+      if (!face) continue; // not Vazirmatn's: a Latin letter with no face here would go to the fallback font
+      files.add(face.woff2);
+      if (!(fontkit.create(readFileSync(face.woff2)) as fontkit.Font).hasGlyphForCodePoint(codePoint)) missing.push(character);
+    }
+    expect(missing).toEqual([]);
+    expect([...files].map((file) => file.split('/').at(-1))).toEqual([`sorani-${weight}.woff2`]);
+  });
+
+  it('keeps each of those files small (one file per weight before the first paint)', () => {
+    for (const weight of ['400', '600', '700']) {
+      const size = readFileSync(resolve(here, 'files', `sorani-${weight}.woff2`)).length;
+      expect(size).toBeLessThan(24 * 1024);
+    }
   });
 });

@@ -1,13 +1,15 @@
 /**
- * The Sorani (Central Kurdish) font, shipped locally. Vazirmatn's Arabic subset maps every Sorani letter
- * (ڕ ڵ ۆ ێ ە ڤ ...) at about 21 KB per weight, less than half of Noto Sans Arabic's (checked by
- * `sorani-font.test.ts`, which reads the woff2 files these stylesheets point to). Each stylesheet's
- * @font-face rules carry unicode-ranges, so a browser downloads a file only when text in Kurdish mode
- * needs it. Only the weights the site uses: regular, semibold (antd headings), bold.
+ * The Sorani (Central Kurdish) font, shipped locally: Vazirmatn, which maps every Sorani letter (ڕ ڵ ۆ ێ ە ڤ ...).
+ * `sorani-subset.css` (scripts/generate-sorani-font.mjs) serves all a Kurdish page needs, its Latin too (spaces,
+ * full stops, phone numbers), from one file of about 21 KB per weight; it is declared last, so it wins for every
+ * character it covers. fontsource's faces, declared first, serve any other one, and a browser downloads them only
+ * where such a character appears (unicode-range). `sorani-font.test.ts` reads the woff2 files behind every face.
+ * Only the weights the site uses: regular, semibold (antd headings), bold.
  */
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/600.css';
 import '@fontsource/vazirmatn/700.css';
+import './sorani-subset.css';
 
 export const SORANI_FONT_NAME = 'Vazirmatn';
 

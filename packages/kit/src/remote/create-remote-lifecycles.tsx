@@ -1,4 +1,4 @@
-import React, { type ComponentClass, type ComponentType } from 'react';
+import React, { startTransition, type ComponentClass, type ComponentType } from 'react';
 import type { AppProps } from 'single-spa';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -24,7 +24,14 @@ export function createRemoteLifecycles({ mfe, App }: { mfe: string; App: Compone
     React,
     ReactDOMClient: {
       createRoot: (element: Element) => createRoot(element, rootOptions),
-      hydrateRoot: (element: Element, node: React.ReactNode) => hydrateRoot(element, node, rootOptions),
+      // A transition, as the shell's: the server's HTML is on screen, so taking it over may yield to the browser.
+      hydrateRoot: (element: Element, node: React.ReactNode) => {
+        let root: ReturnType<typeof hydrateRoot> | undefined;
+        startTransition(() => {
+          root = hydrateRoot(element, node, rootOptions);
+        });
+        return root as ReturnType<typeof hydrateRoot>;
+      },
     },
     renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
     rootComponent: Root,

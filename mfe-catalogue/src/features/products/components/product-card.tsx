@@ -5,6 +5,7 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { categoryTone } from '../../../components/badge-tones';
 import { categoryLabel } from '../../../components/labels';
 import { CATALOGUE_NAMESPACE } from '../../../i18n/register-catalogue-texts';
+import { CardImage } from '../../../components/card-image';
 import './product-card.css';
 
 // Gallery and video code loads when a card first needs it (poultry equipment; the video when details open).
@@ -15,7 +16,7 @@ const ProductVideo = lazy(() => import('./product-video'));
 export const CARD_SPECIFICATIONS = 3;
 
 /** Image, category badge, title, description, first 3 specifications and a details toggle (spec section 2). */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, priorityImage = false }: { product: Product; priorityImage?: boolean }) {
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
   const ku = useLanguageStore((state) => state.language) === 'ku';
   const [showDetails, setShowDetails] = useState(false);
@@ -26,7 +27,7 @@ export function ProductCard({ product }: { product: Product }) {
   const gallery = product.gallery ?? [];
   return (
     <article className="product-card" data-product={product.id} data-category={product.category}>
-      <img className="catalogue-card__image" src={product.image} alt={title} width={400} height={250} loading="lazy" decoding="async" />
+      <CardImage src={product.image} alt={title} priority={priorityImage} />
       <div className="catalogue-card__body">
         <div className="catalogue-card__badges">
           <span className={`catalogue-badge catalogue-badge--${categoryTone(product.category)}`}>{categoryLabel(t, product.category)}</span>

@@ -8,5 +8,13 @@ interface ProductsGridProps extends GridStateProps {
 
 /** The products grid, 4 columns on a wide screen. */
 export function ProductsGrid({ products, ...state }: ProductsGridProps) {
-  return <ContentGrid kind="products" items={products} columns={4} {...state} renderCard={(product) => <ProductCard product={product} />} />;
+  return (
+    <ContentGrid
+      kind="products"
+      items={products}
+      columns={4}
+      {...state}
+      renderCard={(product, priorityImage) => <ProductCard product={product} priorityImage={priorityImage} />}
+    />
+  );
 }

@@ -4,14 +4,16 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { statusTone } from '../../../components/badge-tones';
 import { statusLabel } from '../../../components/labels';
 import { ViewDetailsButton } from '../../../components/view-details-button';
+import { CardImage } from '../../../components/card-image';
 
 interface ProjectCardProps {
   project: Project;
   onViewDetails: (id: number, opener: HTMLElement) => void;
+  priorityImage?: boolean;
 }
 
 /** Image, partnership badge, title, description, status badge and View Details (spec section 2, project card). */
-export function ProjectCard({ project, onViewDetails }: ProjectCardProps) {
+export function ProjectCard({ project, onViewDetails, priorityImage = false }: ProjectCardProps) {
   const { t } = useTranslation(['common', 'catalogue']);
   const ku = useLanguageStore((state) => state.language) === 'ku';
   const title = ku ? project.titleKu : project.titleEn;
@@ -19,7 +21,7 @@ export function ProjectCard({ project, onViewDetails }: ProjectCardProps) {
   const titleId = `project-card-${project.id}`;
   return (
     <article className="project-card" data-project={project.id} aria-labelledby={titleId}>
-      <img className="catalogue-card__image" src={project.image} alt={title} width={400} height={250} loading="lazy" decoding="async" />
+      <CardImage src={project.image} alt={title} priority={priorityImage} />
       <div className="catalogue-card__body">
         <div className="catalogue-card__badges">
           {partnership && <span className="catalogue-badge catalogue-badge--partner">{partnership}</span>}

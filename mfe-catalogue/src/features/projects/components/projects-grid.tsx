@@ -20,7 +20,13 @@ export function ProjectsGrid({ projects, allProjects, ...state }: ProjectsGridPr
   const opened = openId === null ? undefined : allProjects?.find((project) => project.id === openId);
   return (
     <>
-      <ContentGrid kind="projects" items={projects} columns={3} {...state} renderCard={(project) => <ProjectCard project={project} onViewDetails={open} />} />
+      <ContentGrid
+        kind="projects"
+        items={projects}
+        columns={3}
+        {...state}
+        renderCard={(project, priorityImage) => <ProjectCard project={project} onViewDetails={open} priorityImage={priorityImage} />}
+      />
       {opened && (
         <Suspense fallback={null}>
           <ProjectModal project={opened} onClose={close} />

@@ -1,22 +1,24 @@
 import type { Service } from '@azmar/contract/content/service';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { ViewDetailsButton } from '../../../components/view-details-button';
+import { CardImage } from '../../../components/card-image';
 import { SectorIcon } from './sector-icon';
 import './service-card.css';
 
 interface ServiceCardProps {
   service: Service;
   onViewDetails: (id: number, opener: HTMLElement) => void;
+  priorityImage?: boolean;
 }
 
 /** Image, sector icon, title, description, feature bullets and View Details (spec section 2, service card). */
-export function ServiceCard({ service, onViewDetails }: ServiceCardProps) {
+export function ServiceCard({ service, onViewDetails, priorityImage = false }: ServiceCardProps) {
   const ku = useLanguageStore((state) => state.language) === 'ku';
   const title = ku ? service.titleKu : service.titleEn;
   const titleId = `service-card-${service.id}`;
   return (
     <article className="service-card" data-service={service.sector} aria-labelledby={titleId}>
-      <img className="catalogue-card__image" src={service.image} alt={title} width={400} height={250} loading="lazy" decoding="async" />
+      <CardImage src={service.image} alt={title} priority={priorityImage} />
       <div className="catalogue-card__body">
         <span className="service-card__icon">
           <SectorIcon icon={service.icon} />

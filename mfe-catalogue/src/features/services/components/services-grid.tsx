@@ -11,7 +11,7 @@ const ServiceModal = lazy(() => import('./service-modal'));
 const bySectorOrder = (a: Service, b: Service) => SECTOR_ORDER.indexOf(a.sector) - SECTOR_ORDER.indexOf(b.sector);
 
 /** Every service in the spec's sector order (the API sends them so; kept here too), with the modal of the one in `?service=`. */
-export function ServicesGrid({ viewAllHref }: { viewAllHref?: string }) {
+export function ServicesGrid({ viewAllHref, priorityImage }: { viewAllHref?: string; priorityImage?: boolean }) {
   const { data, isPending, isError, refetch } = useServices();
   const { openId, open, close } = useOpenItem('service');
   const opened = openId === null ? undefined : data?.find((service) => service.id === openId);
@@ -27,7 +27,8 @@ export function ServicesGrid({ viewAllHref }: { viewAllHref?: string }) {
         skeletons={4}
         columns={4}
         viewAllHref={viewAllHref}
-        renderCard={(service) => <ServiceCard service={service} onViewDetails={open} />}
+        priorityImage={priorityImage}
+        renderCard={(service, priority) => <ServiceCard service={service} onViewDetails={open} priorityImage={priority} />}
       />
       {opened && (
         <Suspense fallback={null}>

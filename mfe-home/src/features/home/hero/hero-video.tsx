@@ -1,4 +1,5 @@
 import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { REDUCED_DATA, REDUCED_MOTION } from '../../../hooks/use-media-query';
 
@@ -38,6 +39,9 @@ export function restartAtLimit(event: SyntheticEvent<HTMLVideoElement>): void {
 export function HeroVideo() {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLVideoElement>(null);
+  // The poster is the home page's largest paint. A poster is fetched only once the video is laid out, at low
+  // priority; this hint (in the server's <head>) fetches it with the page's first requests instead.
+  preload(HERO_POSTER_SRC, { as: 'image', fetchPriority: 'high' });
   useEffect(() => {
     const video = ref.current;
     if (!video || prefers(REDUCED_MOTION) || prefers(REDUCED_DATA)) return;
