@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createGateway, listen } from '../../scripts/gateway/gateway-server.mjs';
 import { watchProblems } from '../support/page-problems.ts';
 import { buildPatchedRemote, type RedeployedRemote } from '../support/redeploy-remote.ts';
-import { expectDocumentLanguage, expectHero, presetLanguage } from '../support/site-page.ts';
+import { expectDocumentLanguage, expectHero, presetLanguage, waitForRemote } from '../support/site-page.ts';
 import { LANGS, routeFor } from '../support/site-texts.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -123,6 +123,9 @@ for (const lang of LANGS) {
     await expect(probe.locator('.ant-tag')).toHaveCSS('color', ink);
     if (lang === 'ku') await expect(probe.locator('.ant-empty')).toHaveClass(/ant-empty-rtl/);
     else await expect(probe.locator('.ant-empty')).not.toHaveClass(/ant-empty-rtl/);
+    // The server's HTML shows the probe before the browser has loaded anything: read what the browser loaded once
+    // the remote runs there.
+    await waitForRemote(page);
     // One container serves the group and the provider (the shell's, as the remote runs the same kit):
     // otherwise the group's components would read another copy of antd's contexts and show antd's defaults.
     expect(await loadedFrom(page, GROUP)).toHaveLength(1);

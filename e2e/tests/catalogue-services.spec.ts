@@ -46,7 +46,9 @@ for (const lang of LANGS) {
       await expect(card.locator(`svg[data-icon="${ICONS[sector]}"]`)).toHaveCount(1);
       await expect(card.locator('img')).toHaveAttribute('alt', title(service, lang));
       await expect(card.locator('img')).toHaveAttribute('width', '400');
-      await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
+      // The page's first image (its largest paint on a phone) is fetched first; the others when scrolled near.
+      if (index === 0) await expect(card.locator('img')).toHaveAttribute('fetchpriority', 'high');
+      else await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
       await expect(card.getByText(lang === 'ku' ? service.descriptionKu : service.descriptionEn)).toBeVisible();
       await expect(card.locator('.catalogue-card__list li')).toHaveText(lang === 'ku' ? service.featuresKu : service.features);
       await expect(card.getByRole('button', { name: common[lang].actions.viewDetails })).toBeVisible();

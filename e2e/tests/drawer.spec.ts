@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectHero, expectSameDocument, markDocument, presetLanguage } from '../support/site-page.ts';
+import { expectHero, expectSameDocument, markDocument, presetLanguage, waitForRemote } from '../support/site-page.ts';
 import { common, ROUTES, routeFor, type Lang } from '../support/site-texts.ts';
 
 const HEIGHT = 800;
@@ -25,6 +25,8 @@ async function settledBox(panel: Locator): Promise<{ x: number; width: number }>
 }
 
 async function openDrawer(page: Page, lang: Lang): Promise<Locator> {
+  // The menu button answers once the page's code has taken the server's HTML over.
+  await waitForRemote(page);
   const menuButton = page.getByTestId('menu-button');
   await expect(menuButton).toBeVisible();
   await expect(menuButton).toHaveAttribute('aria-label', common[lang].header.openMenu);

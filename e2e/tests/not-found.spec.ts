@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectDocumentLanguage, expectSameDocument, hero, mainNav, markDocument, presetLanguage } from '../support/site-page.ts';
+import { expectDocumentLanguage, expectSameDocument, hero, mainNav, markDocument, presetLanguage, waitForRemote } from '../support/site-page.ts';
 import { common, LANGS, routeFor } from '../support/site-texts.ts';
 
 for (const lang of LANGS) {
@@ -37,6 +37,7 @@ test("the remote's 404 leads home on the client, and the remote follows a link t
   await page.goto('/products/nope');
   const remote = page.locator(`#remote-slot [data-mfe="${routeFor('/products').mfe}"]`);
   await expect(remote.getByTestId('not-found')).toBeVisible();
+  await waitForRemote(page);
   await markDocument(page);
   await mainNav(page, 'en').getByRole('link', { name: common.en.nav.products, exact: true }).click();
   await expect(page).toHaveURL(/\/products$/);
