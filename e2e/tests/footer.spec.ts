@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { presetLanguage } from '../support/site-page.ts';
+import { presetLanguage, waitForRemote } from '../support/site-page.ts';
 import { common, companyProfile, HTML_LANG, LANGS, routeFor } from '../support/site-texts.ts';
 
 /** Spec section 2: the footer links to these routes of the manifest. */
@@ -36,6 +36,7 @@ for (const lang of LANGS) {
 
 test('a footer quick link navigates on the client', async ({ page }) => {
   await page.goto('/contact');
+  await waitForRemote(page);
   await page.evaluate(() => {
     (window as unknown as { __marker?: string }).__marker = 'same-document';
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { expectDocumentLanguage, expectHero, expectSameDocument, languageToggle, mainNav, markDocument } from '../support/site-page.ts';
+import { expectDocumentLanguage, expectHero, expectSameDocument, languageToggle, mainNav, markDocument, waitForRemote } from '../support/site-page.ts';
 import { common, routeFor, type Lang } from '../support/site-texts.ts';
 
 const flagsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/kit/assets/flags');
@@ -53,6 +53,7 @@ test('toggling in the shell changes the remote text and direction without a relo
 
 test('the language survives a reload and client-side navigation, and is stored under azmar.language', async ({ page }) => {
   await page.goto('/');
+  await waitForRemote(page);
   await languageToggle(page).click();
   await expectDocumentLanguage(page, 'ku');
   const stored = await page.evaluate(() => localStorage.getItem('azmar.language'));
@@ -90,6 +91,7 @@ test('?lang= on arrival picks the language, which is then remembered in the stor
   await page.goto('/about?lang=en');
   await expectDocumentLanguage(page, 'en');
   expect(await languageCookie()).toMatchObject({ value: 'en' });
+  await waitForRemote(page);
   await languageToggle(page).click();
   await expectDocumentLanguage(page, 'ku');
   expect(await languageCookie()).toMatchObject({ value: 'ku' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectDocumentLanguage, expectHero, expectSameDocument, hero, mainNav, markDocument, presetLanguage } from '../support/site-page.ts';
+import { expectDocumentLanguage, expectHero, expectSameDocument, hero, mainNav, markDocument, presetLanguage, waitForRemote } from '../support/site-page.ts';
 import { common, LANGS, ROUTES, routeFor } from '../support/site-texts.ts';
 
 for (const lang of LANGS) {
@@ -69,6 +69,7 @@ test('links navigate on the client, and back/forward move between routes without
 
 test('the logo link leads home on the client', async ({ page }) => {
   await page.goto('/services');
+  await waitForRemote(page);
   await markDocument(page);
   await page.locator('header').getByRole('link', { name: common.en.header.homeLink }).click();
   await expect(page).toHaveURL(/\/$/);

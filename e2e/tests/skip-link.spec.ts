@@ -2,7 +2,7 @@
 // each language, and it takes focus past the top bar to the page's content.
 import { expect, test } from '@playwright/test';
 import { SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
-import { expectDocumentLanguage, presetLanguage } from '../support/site-page.ts';
+import { expectDocumentLanguage, presetLanguage, waitForRemote } from '../support/site-page.ts';
 import { common, LANGS } from '../support/site-texts.ts';
 
 for (const lang of LANGS) {
@@ -11,6 +11,8 @@ for (const lang of LANGS) {
       await presetLanguage(page, lang);
       await page.goto(route.path);
       await expectDocumentLanguage(page, lang);
+      // Before the page's code runs the link still works, as a plain #main-content link (the URL keeps the hash).
+      await waitForRemote(page);
       await page.keyboard.press('Tab');
       const link = page.getByRole('link', { name: common[lang].header.skipToContent });
       await expect(link).toBeFocused();
