@@ -1,9 +1,10 @@
 /**
  * The URL a server render is for, and in the browser the URL the server rendered the page for. Hydration must read
  * that one, not the live URL: a remote still hydrating when the visitor has already clicked to another page would
- * otherwise render the new path over the old page's HTML (a hydration error, and the tree drawn again). Kept on `globalThis` under a registered symbol rather than in a module: every app
- * bundles its own copy of the routing hooks (they are not federation singletons), and on the server all of them
- * must read the one URL the render service is rendering (one render at a time per process).
+ * otherwise render the new path over the old page's HTML (a hydration error, and the tree drawn again).
+ * Kept on `globalThis` under a registered symbol rather than in a module: every app bundles its own copy of the
+ * routing hooks (they are not federation singletons), and on the server all of them must read the one URL the
+ * render service is rendering (one render at a time per process).
  */
 const KEY = Symbol.for('azmar.server-location');
 
