@@ -74,16 +74,12 @@ function readFocusedElement(): (FocusStop & { key: number }) | null {
 /** The indicator of the element that has focus now, or null when nothing has. */
 export async function focusedStop(page: Page): Promise<FocusStop | null> {
   const stop = await page.evaluate(readFocusedElement);
-  return (
-    stop && {
-      element: stop.element,
-      outlineStyle: stop.outlineStyle,
-      outlineWidth: stop.outlineWidth,
-      boxShadow: stop.boxShadow,
-      contrast: stop.contrast,
-      against: stop.against,
-    }
-  );
+  return stop && toStop(stop);
+}
+
+/** What a stop reports, without the walk's own bookkeeping (its `key`). */
+function toStop({ key: _key, ...stop }: FocusStop & { key: number }): FocusStop {
+  return stop;
 }
 
 /**
@@ -103,14 +99,7 @@ export async function tabThrough(page: Page, maxStops = 250): Promise<FocusStop[
     if (seen.has(stop.key)) break;
     seen.add(stop.key);
     previous = stop.key;
-    stops.push({
-      element: stop.element,
-      outlineStyle: stop.outlineStyle,
-      outlineWidth: stop.outlineWidth,
-      boxShadow: stop.boxShadow,
-      contrast: stop.contrast,
-      against: stop.against,
-    });
+    stops.push(toStop(stop));
   }
   return stops;
 }
