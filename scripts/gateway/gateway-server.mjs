@@ -142,6 +142,8 @@ export async function createGateway(options) {
     if (page) {
       // The HTML follows the URL's language, then the cookie's: caches must keep one copy per cookie.
       reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+      // A page asked for in one language (`?lang=`) remembers it, for the next plain link (render-page.tsx).
+      if (page.setCookie) reply.header('Set-Cookie', page.setCookie);
       return reply.compress(page.html);
     }
     const indexFile = path.join(shellDist, 'index.html');

@@ -50,6 +50,8 @@ app.get('/*', async (request, reply) => {
   const page = await service.render(pageRequestFrom(request.headers, request.raw.url ?? '/'));
   // 503: the front door serves the shell's static page instead.
   if (!page) return reply.code(503).header('Content-Type', 'text/plain; charset=utf-8').send('The page could not be rendered.');
+  // A page asked for in one language (`?lang=`) remembers it, for the next plain link (render-page.tsx).
+  if (page.setCookie) reply.header('Set-Cookie', page.setCookie);
   return reply
     .code(page.status)
     .header('Content-Type', 'text/html; charset=utf-8')

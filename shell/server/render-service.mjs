@@ -179,7 +179,7 @@ export async function createRenderService(options) {
     close: () => renderer.close(),
     /**
      * @param {{ path: string, search: string, cookie?: string, origin: string }} request
-     * @returns {Promise<{ status: number, html: string, language: string, slot: string | null } | null>} null when the page could not be rendered
+     * @returns {Promise<{ status: number, html: string, language: string, slot: string | null, setCookie?: string } | null>} null when the page could not be rendered
      */
     async render(request) {
       // One render at a time: the language, location and query cache are the process's during a render.

@@ -11,6 +11,7 @@ import { queryClient } from '@azmar/kit/api/query-client';
 import { provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules';
 import { syncDocumentLanguage } from '@azmar/kit/language/document-language';
 import { languageFromSearch } from '@azmar/kit/language/language-choice';
+import { freezeServerSnapshot } from '@azmar/kit/store/server-snapshot';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { setServerLocation } from '@azmar/kit/routing/server-location';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
@@ -30,6 +31,10 @@ if (serverState) {
   setServerLocation({ path: normalizePath(window.location.pathname), search: window.location.search });
   hydrate(queryClient, serverState.queries);
   useRemoteStatusStore.setState({ serverRendered: serverState.slot });
+  // Hydration runs in slices while remotes load and the visitor may already click: whatever these stores become in
+  // the meantime, the hydrating renders draw what the server drew, and the change follows (kit store/server-snapshot).
+  freezeServerSnapshot(useLanguageStore);
+  freezeServerSnapshot(useRemoteStatusStore);
   preloadServerModules(serverState.modules);
 } else {
   // A page's URL for one language (`?lang=ku`, as the sitemap and hreflang links give it) wins over what was stored,

@@ -5,7 +5,7 @@ import { dehydrate } from '@azmar/kit/api/react-query-subset';
 import { queryClient } from '@azmar/kit/api/query-client';
 import { recordedRemoteModules, startRecordingRemoteModules } from '@azmar/kit/federation/remote-modules';
 import { DEFAULT_LANGUAGE, type Language } from '@azmar/kit/language/language';
-import { languageFromCookies, languageFromSearch } from '@azmar/kit/language/language-choice';
+import { languageCookieForRequest, languageFromCookies, languageFromSearch } from '@azmar/kit/language/language-choice';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { setServerLocation } from '@azmar/kit/routing/server-location';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
@@ -43,6 +43,8 @@ export interface RenderedPage {
   modules: string[];
   /** Why the route's remote is not in the HTML, when it is not. */
   slotError?: string;
+  /** The Set-Cookie value that remembers the language the URL asked for (`?lang=`), sent with the page. */
+  setCookie?: string;
 }
 
 /** The language a page is rendered in: its URL's `?lang=`, else the visitor's cookie, else English. */
@@ -100,5 +102,14 @@ export async function renderPage(template: string, request: PageRequest, timeout
   const state: ServerState = { language, slot, queries: dehydrate(queryClient), modules: recordedRemoteModules() };
   const head = pageHead(path, language, request.origin, languageFromSearch(request.search) !== null);
   const html = pageDocument(template, { language, head: { ...head, tags: `${head.tags}\n${frame.headHints}${headHints}` }, body: frame.html, state });
-  return { status: isSiteRoute(path) ? 200 : 404, html, language, slot, modules: state.modules, ...(slotError ? { slotError } : {}) };
+  const setCookie = languageCookieForRequest(request.search, request.origin);
+  return {
+    status: isSiteRoute(path) ? 200 : 404,
+    html,
+    language,
+    slot,
+    modules: state.modules,
+    ...(slotError ? { slotError } : {}),
+    ...(setCookie ? { setCookie } : {}),
+  };
 }

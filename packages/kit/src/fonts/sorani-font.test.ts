@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
 import { commonKu } from '../i18n/common.ku';
 import { companyProfile } from '../profile/company-profile';
-import { SORANI_FONT_FAMILY, SORANI_FONT_NAME } from './sorani-font';
+import { ARABIC_SCRIPT_FALLBACKS, SORANI_FONT_FAMILY, SORANI_FONT_NAME } from './sorani-font';
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -58,6 +58,14 @@ describe('Sorani font', () => {
     expect(new Set(faces.map((f) => f.weight))).toEqual(new Set(['400', '600', '700']));
     expect(new Set(faces.map((f) => f.family))).toEqual(new Set([SORANI_FONT_NAME]));
     expect(SORANI_FONT_FAMILY.startsWith(SORANI_FONT_NAME)).toBe(true);
+  });
+
+  it('falls back to system fonts that carry Arabic script before any that may not (Arial is Liberation Sans on Linux)', () => {
+    const families = SORANI_FONT_FAMILY.split(',').map((family) => family.trim().replace(/^'|'$/g, ''));
+    expect(families[0]).toBe(SORANI_FONT_NAME);
+    expect(families.slice(1, 1 + ARABIC_SCRIPT_FALLBACKS.length)).toEqual(ARABIC_SCRIPT_FALLBACKS);
+    expect(families.indexOf('Arial')).toBeGreaterThan(families.indexOf('DejaVu Sans'));
+    expect(families.at(-1)).toBe('sans-serif');
   });
 
   it.each(stylesheets)('%s maps every Sorani and basic Arabic letter to a glyph in the file that serves it', (sheet) => {

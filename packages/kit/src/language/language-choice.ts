@@ -29,3 +29,20 @@ export function languageFromCookies(cookies: string | undefined): Language | nul
 export function languageCookie(language: Language, secure = false): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
+
+/**
+ * The Set-Cookie value a server sends with a page whose URL asked for a language (`?lang=ku`), or null when it asked
+ * none: the language toggle is a link to that URL, so a visitor whose page has no running code yet (still loading,
+ * or turned off) keeps the language on the next plain link too. Secure when the visitor came over https.
+ */
+export function languageCookieForRequest(search: string, origin: string): string | null {
+  const asked = languageFromSearch(search);
+  return asked ? languageCookie(asked, origin.startsWith('https:')) : null;
+}
+
+/** The query string (with its `?`) of the same page in `language`: the other parameters kept, `lang` set. */
+export function searchInLanguage(search: string, language: Language): string {
+  const params = new URLSearchParams(search);
+  params.set(LANGUAGE_QUERY_PARAM, language);
+  return `?${params.toString()}`;
+}

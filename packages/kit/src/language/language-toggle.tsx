@@ -1,7 +1,12 @@
+import type { MouseEvent } from 'react';
+import { HREFLANG, LANGUAGE_QUERY_PARAM } from '@azmar/contract/routes/language-urls';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import enFlag from '@azmar/kit/assets/flags/en.svg';
 import kuFlag from '@azmar/kit/assets/flags/ku.svg';
+import { otherLanguage } from '@azmar/kit/language/language';
+import { searchInLanguage } from '@azmar/kit/language/language-choice';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { notifyLocationChange, useLocationPath, useLocationSearch } from '@azmar/kit/routing/location-path';
 
 const FLAGS = { en: enFlag, ku: kuFlag } as const;
 
@@ -13,20 +18,43 @@ export function languageToggleName(visibleWord: string, action: string): string 
   return `${visibleWord} – ${action}`;
 }
 
+/**
+ * A link to this page in the other language (`?lang=`), which the page's code, once running, follows without a
+ * reload. Before that code has arrived (a server-rendered page shows first) or without it, the browser follows the
+ * link itself, and the server answers in that language and remembers it in the cookie.
+ */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const language = useLanguageStore((state) => state.language);
-  const toggleLanguage = useLanguageStore((state) => state.toggleLanguage);
+  const setLanguage = useLanguageStore((state) => state.setLanguage);
+  const path = useLocationPath();
+  const search = useLocationSearch();
+  const other = otherLanguage(language);
+
+  const switchHere = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window (a modified or middle click) opens the other language's URL, as a link does.
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setLanguage(other);
+    // A URL that names the language would bring the old one back on a reload or when shared: it names the new one.
+    const { pathname, search: current, hash } = window.location;
+    if (new URLSearchParams(current).has(LANGUAGE_QUERY_PARAM)) {
+      window.history.replaceState(window.history.state, '', `${pathname}${searchInLanguage(current, other)}${hash}`);
+      notifyLocationChange();
+    }
+  };
+
   return (
-    <button
-      type="button"
+    <a
+      href={`${path}${searchInLanguage(search, other)}`}
+      hrefLang={HREFLANG[other]}
       data-testid="language-toggle"
       className={className ?? 'kit-language-toggle'}
       aria-label={languageToggleName(t(`language.${language}`), t('header.switchLanguage'))}
-      onClick={toggleLanguage}
+      onClick={switchHere}
     >
       <img src={FLAGS[language]} alt="" width={24} height={16} />
       <span lang={language === 'ku' ? 'ckb' : 'en'}>{t(`language.${language}`)}</span>
-    </button>
+    </a>
   );
 }

@@ -42,3 +42,13 @@ function serverPath(): string {
 export function useLocationPath(): string {
   return useSyncExternalStore(subscribeToLocation, currentPath, serverPath);
 }
+
+/** The query string being rendered on the server or hydrated (the URL the page's HTML was rendered for), else the page's. */
+function serverSearch(): string {
+  return renderedLocation()?.search ?? (typeof window === 'undefined' ? '' : window.location.search);
+}
+
+/** The current query string with its `?` (or ''), re-rendering on client-side navigation; on the server, the one being rendered. */
+export function useLocationSearch(): string {
+  return useSyncExternalStore(subscribeToLocation, () => window.location.search, serverSearch);
+}

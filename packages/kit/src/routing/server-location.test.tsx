@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
+import { LanguageToggle } from '@azmar/kit/language/language-toggle.tsx';
 import { setServerLocation } from '@azmar/kit/routing/server-location';
+import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { LocationProbe as Page } from '@azmar/kit/routing/testing/location-probe.tsx';
 
 afterEach(() => setServerLocation({ path: '/', search: '' }));
@@ -11,4 +13,15 @@ it('renders, on the server, the path and query of the URL being rendered', () =>
   expect(renderToString(<Page />)).toBe('<p>/projects<!-- -->|<!-- -->construction</p>');
   setServerLocation({ path: '/projects', search: '' });
   expect(renderToString(<Page />)).toBe('<p>/projects<!-- -->|<!-- -->all</p>');
+});
+
+it('links the language toggle, on the server, to the URL being rendered in the other language', () => {
+  setServerLocation({ path: '/products', search: '?lang=en&category=pavers' });
+  const html = renderToString(
+    <KitProvider>
+      <LanguageToggle />
+    </KitProvider>,
+  );
+  expect(html).toContain('href="/products?lang=ku&amp;category=pavers"');
+  expect(html).toContain('hrefLang="ckb"');
 });

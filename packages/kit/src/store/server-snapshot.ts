@@ -1,5 +1,8 @@
 import type { StateCreator, StoreMutatorIdentifier } from 'zustand';
 
+// Keyed by the store's getState, the one function the hook (zustand's `create` result) and the store share.
+const frozen = new WeakMap<() => unknown, unknown>();
+
 /**
  * A zustand middleware: the store's *current* state is also what it shows on the server and while hydrating.
  * zustand otherwise renders the initial state there, but the server renders the page in its visitor's state (the
@@ -11,7 +14,18 @@ export function currentServerSnapshot<T, Mps extends [StoreMutatorIdentifier, un
   return (set, get, api) => {
     const state = initializer(set, get, api);
     // After the inner middlewares: persist sets its own (the state before the stored one is merged in).
-    api.getInitialState = api.getState;
+    api.getInitialState = () => (frozen.has(api.getState) ? (frozen.get(api.getState) as T) : api.getState());
     return state;
   };
+}
+
+/**
+ * From now on the store shows, while hydrating, what it holds now: the state the page was rendered with on the
+ * server. The browser calls it after setting that state and before it hydrates. Where the state can change while
+ * hydration is still going on (a remote's loading fails while the frame hydrates, in slices), the hydrating render
+ * would otherwise draw the new state over the server's HTML: a hydration error, and the tree drawn again. React
+ * reads this snapshot only while hydrating; afterwards the components render the store's current state.
+ */
+export function freezeServerSnapshot<T>(store: { getState: () => T }): void {
+  frozen.set(store.getState, store.getState());
 }

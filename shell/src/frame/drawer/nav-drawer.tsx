@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { BrandLink } from '../brand-link';
-import { NavLinks } from '../nav-links';
+import { CloseIcon, DrawerNav } from './drawer-parts';
 
 /** A modal panel keeps Tab and Shift+Tab cycling through its own links and buttons. */
 function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
@@ -51,14 +51,10 @@ export function NavDrawer({ onClose }: { onClose: () => void }) {
         <div className="drawer__head">
           <BrandLink onNavigate={onClose} />
           <button ref={closeButton} type="button" className="drawer__close" aria-label={t('header.closeMenu')} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
-        <nav aria-label={t('nav.mainLabel')}>
-          <NavLinks className="drawer__links" onNavigate={onClose} />
-        </nav>
+        <DrawerNav onNavigate={onClose} />
       </div>
     </div>
   );

@@ -78,6 +78,27 @@ describe('TopBar', () => {
     expect(window.location.pathname).toBe('/about');
   });
 
+  it('gives the browser a menu of its own for the time before the code runs, which the running code leaves closed', async () => {
+    renderInKit(<TopBar />);
+    const menu = screen.getByTestId('menu-button');
+    const staticMenu = screen.getByTestId('nav-drawer-static');
+    // The browser opens it from the button (popovertarget) and closes it from its own close button.
+    expect(menu).toHaveAttribute('popovertarget', staticMenu.id);
+    expect(staticMenu).toHaveAttribute('popover', 'auto');
+    expect(within(staticMenu).getByRole('button', { name: commonEn.header.closeMenu, hidden: true })).toHaveAttribute('popovertarget', staticMenu.id);
+    expect(within(staticMenu).getByRole('button', { name: commonEn.header.closeMenu, hidden: true })).toHaveAttribute('popovertargetaction', 'hide');
+    const links = within(staticMenu).getAllByRole('link', { hidden: true }).slice(1);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(SITE_ROUTES.map((route) => route.path));
+
+    // Running, the click opens the drawer and, prevented, not the browser's menu.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      menu.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    expect(screen.getByTestId('nav-drawer')).toBeInTheDocument();
+  });
+
   it('closes the drawer with its close button and with Escape', async () => {
     renderInKit(<TopBar />);
     await userEvent.click(screen.getByTestId('menu-button'));

@@ -3,6 +3,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { LanguageToggle } from '@azmar/kit/language/language-toggle.tsx';
 import { BrandLink } from '../brand-link';
 import { NavDrawer } from '../drawer/nav-drawer';
+import { STATIC_NAV_DRAWER_ID, StaticNavDrawer } from '../drawer/static-nav-drawer';
 import { NavLinks } from '../nav-links';
 
 /** The fixed top bar: links from the large breakpoint up, a menu button (and drawer) below it. */
@@ -31,7 +32,13 @@ export function TopBar() {
               aria-label={t('header.openMenu')}
               aria-expanded={drawerOpen}
               aria-controls="nav-drawer"
-              onClick={() => setDrawerOpen(true)}
+              // Before the code runs the browser opens the static menu; from then on the click opens NavDrawer
+              // and, prevented, no longer opens the static one.
+              popoverTarget={STATIC_NAV_DRAWER_ID}
+              onClick={(event) => {
+                event.preventDefault();
+                setDrawerOpen(true);
+              }}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -40,6 +47,7 @@ export function TopBar() {
           </div>
         </div>
       </header>
+      <StaticNavDrawer />
       {drawerOpen && <NavDrawer onClose={closeDrawer} />}
     </>
   );
