@@ -20,5 +20,10 @@ export const SORANI_FONT_NAME = 'Vazirmatn';
  * which has no Arabic letters, and the browser then looks up a fallback for each character: measured in Debian's
  * Chromium on /products?lang=ku, 340 such look-ups, and a first layout about half as long again (e2e/bench).
  */
-export const SORANI_FONT_FAMILY = "Vazirmatn, Tahoma, 'Segoe UI', 'Noto Sans Arabic', 'DejaVu Sans', Arial, sans-serif";
 export const ARABIC_SCRIPT_FALLBACKS = ['Tahoma', 'Segoe UI', 'Noto Sans Arabic', 'DejaVu Sans'];
+export const SORANI_FONT_FAMILY = [
+  SORANI_FONT_NAME,
+  ...ARABIC_SCRIPT_FALLBACKS.map((family) => (family.includes(' ') ? `'${family}'` : family)),
+  'Arial',
+  'sans-serif',
+].join(', ');

@@ -7,6 +7,7 @@ import { otherLanguage } from '@azmar/kit/language/language';
 import { searchInLanguage } from '@azmar/kit/language/language-choice';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { notifyLocationChange, useLocationPath, useLocationSearch } from '@azmar/kit/routing/location-path';
+import { isClickForThisPage } from '@azmar/kit/routing/navigate';
 
 const FLAGS = { en: enFlag, ku: kuFlag } as const;
 
@@ -33,7 +34,7 @@ export function LanguageToggle({ className }: { className?: string }) {
 
   const switchHere = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window (a modified or middle click) opens the other language's URL, as a link does.
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isClickForThisPage(event)) return;
     event.preventDefault();
     setLanguage(other);
     // A URL that names the language would bring the old one back on a reload or when shared: it names the new one.
