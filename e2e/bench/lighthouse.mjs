@@ -39,6 +39,11 @@ const configurations = routes.flatMap((route) => languages.flatMap((language) =>
 const figures = new Map(configurations.map((configuration) => [configuration, []]));
 /** @type {string[]} */
 const failures = [];
+/** @type {string[]} */
+const retries = [];
+// A run whose trace Lighthouse could not use is made again, once.
+const ATTEMPTS = 2;
+const RECORDING_FAULT = /\((NO_NAVSTART|NO_TRACING_STARTED)\)|Please run Lighthouse again/;
 
 console.log(`Lighthouse ${version}: ${configurations.length} configurations × ${runs} runs = ${configurations.length * runs} runs, one after another`);
 // Ctrl-C or SIGTERM: stop the running Lighthouse (which closes its Chromium), stop the site, print what was measured.
@@ -62,16 +67,25 @@ try {
       const { route, language, formFactor } = configuration;
       const url = `${site.url}${route}${language === 'ku' ? '?lang=ku' : ''}`;
       const label = `${round}/${runs} ${formFactor.padEnd(7)} ${language} ${route}`;
-      try {
-        const result = await runLighthouse(cli, url, formFactor, (child) => (current = child));
-        figures.get(configuration)?.push(result);
-        console.log(
-          `${label}  perf ${Math.round(result.performance)}  LCP ${(result.lcpMs / 1000).toFixed(2)} s  (${Math.round((Date.now() - started) / 1000)} s)`,
-        );
-      } catch (error) {
-        if (interrupted) break;
-        failures.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
-        console.log(`${label}  failed`);
+      for (let attempt = 1; attempt <= ATTEMPTS && !interrupted; attempt += 1) {
+        try {
+          const result = await runLighthouse(cli, url, formFactor, (child) => (current = child));
+          figures.get(configuration)?.push(result);
+          console.log(
+            `${label}  perf ${Math.round(result.performance)}  LCP ${(result.lcpMs / 1000).toFixed(2)} s  (${Math.round((Date.now() - started) / 1000)} s)`,
+          );
+          break;
+        } catch (error) {
+          if (interrupted) break;
+          const message = error instanceof Error ? error.message : String(error);
+          // Lighthouse itself asks for another run when its trace of the load is unusable (NO_NAVSTART, seen about one
+          // run in 20 with Debian's Chromium): that is a fault of the recording, not a figure of the page.
+          const retried = attempt < ATTEMPTS && RECORDING_FAULT.test(message);
+          if (retried) retries.push(`${label}: ${/\(([A-Z_]+)\)/.exec(message)?.[1] ?? 'the trace was unusable'}`);
+          else failures.push(`${label}: ${message}`);
+          console.log(`${label}  failed${retried ? ', run again' : ''}`);
+          if (!retried) break;
+        }
       }
     }
   }
@@ -101,6 +115,7 @@ for (const row of rows) {
   ].filter(Boolean);
   console.log(`  ${row.formFactor} ${row.language} ${row.route} misses ${missed.join(', ')}${notes.length ? `: ${notes.join(' | ')}` : ''}`);
 }
+for (const retry of retries) console.log(`  run made again (Lighthouse's recording failed): ${retry}`);
 for (const failure of failures) console.log(`  run failed: ${failure}`);
 const met = rows.filter((row) => METRICS.every((metric) => meets(row.median[metric] ?? NaN, targetsFor(row.formFactor)[metric]) !== false)).length;
 console.log(`\n${met} of ${rows.length} configurations meet every target.`);
@@ -108,6 +123,6 @@ console.log(`\n${met} of ${rows.length} configurations meet every target.`);
 if (jsonOut)
   writeFileSync(
     jsonOut,
-    `${JSON.stringify({ lighthouse: version, runs, medianOf: 'each metric on its own', targets: { desktop: targetsFor('desktop'), mobile: targetsFor('mobile') }, rows, failures }, null, 2)}\n`,
+    `${JSON.stringify({ lighthouse: version, runs, medianOf: 'each metric on its own', targets: { desktop: targetsFor('desktop'), mobile: targetsFor('mobile') }, rows, failures, retries }, null, 2)}\n`,
   );
 process.exit(interrupted ? 130 : failures.length > 0 && rows.every((row) => row.runs === 0) ? 1 : 0);

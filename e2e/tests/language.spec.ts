@@ -74,6 +74,22 @@ test('the language survives a reload and client-side navigation, and is stored u
   await expectHero(page, routeFor('/services').hero.ku);
 });
 
+test('a choice kept only in the store (no cookie) is restored over the English the server sent, and the cookie written', async ({ page, context }) => {
+  // A visitor who chose Kurdish before the site remembered the choice in a cookie, or who has cleared cookies since.
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('azmar.language', JSON.stringify({ state: { language: 'ku' }, version: 0 })));
+  await context.clearCookies();
+
+  const html = await (await page.request.get('/about')).text();
+  expect(html).toContain('<html lang="en"');
+  await page.goto('/about');
+  await expectDocumentLanguage(page, 'ku');
+  await expectHero(page, routeFor('/about').hero.ku);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'azmar_lang')?.value).toBe('ku');
+  // From then on the server answers in it from the first byte.
+  expect(await (await page.request.get('/services')).text()).toContain('dir="rtl"');
+});
+
 test('?lang= on arrival picks the language, which is then remembered in the store and in the cookie', async ({ page, context }) => {
   const languageCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'azmar_lang');
 

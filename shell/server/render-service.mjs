@@ -3,8 +3,8 @@
 // `npm start` gateway and as its own container (render-server.mjs). Pages are cached briefly; a remote's redeploy
 // is noticed by its server entry's version (ETag) and takes effect on the next render, without touching the shell.
 import { readdir, readFile } from 'node:fs/promises';
-import { Worker } from 'node:worker_threads';
 import path from 'node:path';
+import { superviseRenderWorker } from './render-worker-thread.mjs';
 
 /**
  * @typedef {object} RenderServiceOptions
@@ -15,58 +15,13 @@ import path from 'node:path';
  * @property {number} [cacheMs] how long a rendered page is served again (default 5000)
  * @property {number} [checkMs] how often the remotes' entries are checked for a redeploy (default 2000)
  * @property {number} [timeoutMs] how long a remote's code or an API read may take (default 3000)
+ * @property {number} [workerTimeoutMs] how long one call into the render worker may take before the worker is
+ *   replaced (default 4 × timeoutMs, at least 10 s: a render waits for at most a few remote loads and API reads)
  * @property {(line: string) => void} [log]
  */
 
 /** The page's key in the cache: everything its HTML depends on. */
 const cacheKey = (request, language) => `${request.origin}|${language}|${request.path}${request.search}`;
-
-/**
- * The render code in its worker thread (render-worker.mjs), called like the renderer itself. Resolves once it is
- * ready; rejects if it cannot start. A worker that dies fails what it had in hand and every later call.
- */
-function startRenderWorker(workerData) {
-  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData });
-  // The servers that hold it decide when the process ends.
-  worker.unref();
-  const pending = new Map();
-  let nextId = 0;
-  let dead = null;
-  const failAll = (error) => {
-    dead = error;
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
-  };
-  const call = (method, ...args) =>
-    new Promise((resolve, reject) => {
-      if (dead) return reject(dead);
-      const id = (nextId += 1);
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ id, method, args });
-    });
-  return new Promise((resolve, reject) => {
-    worker.on('message', (message) => {
-      if (message.ready) {
-        resolve({
-          useRemoteEntries: (entries) => call('useRemoteEntries', entries),
-          pageLanguage: (search, cookie) => call('pageLanguage', search, cookie),
-          render: (template, request) => call('render', template, request),
-          close: () => worker.terminate(),
-        });
-        return;
-      }
-      const waiting = pending.get(message.id);
-      pending.delete(message.id);
-      if (message.error) waiting?.reject(new Error(message.error));
-      else waiting?.resolve(message.result);
-    });
-    worker.on('error', (error) => {
-      failAll(error);
-      reject(error);
-    });
-    worker.on('exit', (code) => failAll(new Error(`the render worker stopped (exit code ${code})`)));
-  });
-}
 
 /** The Sorani font's files a Kurdish page's first screen uses: one per weight (kit fonts/sorani-subset.css). */
 async function soraniFonts(shellDist) {
@@ -79,14 +34,21 @@ export async function createRenderService(options) {
   const log = options.log ?? console.log;
   const cacheMs = options.cacheMs ?? 5000;
   const checkMs = options.checkMs ?? 2000;
-  const renderer = await startRenderWorker({
-    bundle: path.join(options.shellDist, 'server', 'render.cjs'),
-    apiOrigin: options.apiOrigin,
-    timeoutMs: options.timeoutMs ?? 3000,
-  });
+  const timeoutMs = options.timeoutMs ?? 3000;
   /** @type {Map<string, { expires: number, page: any }>} */
   const cache = new Map();
   let checkedAt = 0;
+  const renderer = superviseRenderWorker({
+    workerData: { bundle: path.join(options.shellDist, 'server', 'render.cjs'), apiOrigin: options.apiOrigin, timeoutMs },
+    callTimeoutMs: options.workerTimeoutMs ?? Math.max(10_000, 4 * timeoutMs),
+    log,
+    // A new worker knows no remote yet: the next render registers them all.
+    onStart: () => {
+      checkedAt = 0;
+    },
+  });
+  // Started now, so that a bundle that cannot run fails here, as before, rather than at the first page.
+  await renderer.ready();
   let queue = Promise.resolve();
   /** remote name → exposed module (`app`, `home-sections`) → its CSS files, from the remote's mf-manifest.json. */
   const styles = new Map();
@@ -147,6 +109,7 @@ export async function createRenderService(options) {
   }
 
   async function renderNow(request) {
+    await renderer.ready();
     await refreshRemotes();
     const language = await renderer.pageLanguage(request.search, request.cookie);
     const key = cacheKey(request, language);

@@ -20,9 +20,14 @@ import { preloadServerModules, registerRemoteApps } from './remotes/remote-apps'
 import { loadExposedModule, startRemoteRegistration } from './remotes/federation-remotes';
 import { containRemoteScriptErrors } from './remotes/remote-script-errors';
 import { useRemoteStatusStore } from './remotes/remote-status-store';
+import { languageToRestore } from './remembered-language';
 import { readServerState } from './server-state';
 
 const serverState = readServerState();
+// Read before the server's language replaces it in the store (and in its storage).
+const restoredLanguage = serverState
+  ? languageToRestore(serverState.language, useLanguageStore.getState().language, window.location.search, document.cookie)
+  : null;
 if (serverState) {
   // The server chose the language (URL, then cookie, then English) and rendered the page in it: the first render
   // here must be the same, with the same data, to take the page over without redrawing it.
@@ -66,6 +71,8 @@ if (serverState) {
   startTransition(() => {
     hydrateRoot(rootElement, app);
   });
+  // The hydrating renders still draw the server's language (frozen snapshot above); the switch follows them.
+  if (restoredLanguage) useLanguageStore.getState().setLanguage(restoredLanguage);
 } else {
   // The frame (and so the remote slot) must be in the DOM before single-spa mounts the first remote.
   flushSync(() => createRoot(rootElement).render(app));

@@ -1,0 +1,16 @@
+import { languageFromCookies, languageFromSearch } from '@azmar/kit/language/language-choice';
+import type { Language } from '@azmar/kit/language/language';
+
+/**
+ * The language to switch a server-rendered page to once it has been taken over, or null to keep the server's.
+ *
+ * Why: the server picks the URL's language, then the cookie's, then English. A visitor whose choice is only in the
+ * store's storage (chosen before the site set the cookie, or with cookies cleared since) got English from the
+ * server; keeping it would overwrite their stored choice. Switching restores it, and the document sync writes the
+ * cookie, so their next page is in their language from the first byte.
+ */
+export function languageToRestore(serverLanguage: Language, stored: Language, search: string, cookies: string): Language | null {
+  // The URL or the cookie decided: that is the visitor's current choice.
+  if (languageFromSearch(search) || languageFromCookies(cookies)) return null;
+  return stored === serverLanguage ? null : stored;
+}
