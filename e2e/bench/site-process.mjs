@@ -5,13 +5,14 @@ import getPort from 'get-port';
 
 /**
  * @param {string} rootDir repository root
+ * @param {Record<string, string>} [env] set for the site on top of this process's environment
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startSite(rootDir) {
+export async function startSite(rootDir, env = {}) {
   const port = await getPort({ host: '127.0.0.1' });
   const child = spawn(process.execPath, [path.join(rootDir, 'scripts', 'start.mjs'), '--no-build'], {
     cwd: rootDir,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise((resolve, reject) => {
