@@ -4,8 +4,8 @@
 // operator sizing the render service. Four set-ups, each on a fresh site, asked as a browser asks (br, gzip) unless
 // said otherwise:
 //   cached      RENDER_CACHE_MS at its default (5000): most answers come from the render service's short cache;
-//   cached-raw  the same, asked without compression: what compressing each answer costs (the gateway compresses
-//               a rendered page for every answer; in containers the front door's nginx does);
+//   cached-raw  the same, asked without compression (each cached page's compressed bytes are made once and
+//               kept with it, shell/server/page-encodings.mjs; this shows what sending the whole HTML costs);
 //   rendered    RENDER_CACHE_MS=0: every answer is a new server render (the worst case: every visitor a new page);
 //   static      SERVER_RENDER=off: the shell's static index.html (precompressed), the fallback and the floor.
 // Figures are printed, never asserted. Env: BENCH_CONNECTIONS (10), BENCH_DURATION_S (5), BENCH_WARMUP_S (2).

@@ -22,8 +22,10 @@ for (const lang of LANGS) {
       });
 
       test(`${route.path}?lang=${lang}: the render service's HTML has the page`, async ({ request }) => {
-        const response = await request.get(`${route.path}?lang=${lang}`);
+        const response = await request.get(`${route.path}?lang=${lang}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
         expect(response.status()).toBe(200);
+        // Compressed by the render service (the front door compresses nothing per request); decoded by the client.
+        expect(response.headers()['content-encoding']).toBe('br');
         const html = await response.text();
         expect(html).toContain(`<html lang="${HTML_LANG[lang]}"`);
         expect(html).toContain(`data-mfe="${route.mfe}"`);

@@ -4,6 +4,7 @@
 // (the real one runs in the container test).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX_HTML, makeFakeDists, rawRequest, type FakeDists } from './fake-dists.ts';
 import { startNginx, type RunningNginx } from './nginx-process.ts';
@@ -23,8 +24,16 @@ beforeAll(async () => {
       res.end('down');
       return;
     }
-    res.writeHead(String(req.headers['x-original-uri']).startsWith('/no-such') ? 404 : 200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><p>rendered ${req.url} for ${String(req.headers['x-original-uri'])}</p>`);
+    const html = `<!doctype html><p>rendered ${req.url} for ${String(req.headers['x-original-uri'])}</p>`;
+    const status = String(req.headers['x-original-uri']).startsWith('/no-such') ? 404 : 200;
+    // As the real one does: compressed when the visitor accepts it, and saying so.
+    if (String(req.headers['accept-encoding'] ?? '').includes('gzip')) {
+      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', Vary: 'Cookie, Accept-Encoding' });
+      res.end(gzipSync(html));
+      return;
+    }
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Cookie, Accept-Encoding' });
+    res.end(html);
   });
   await new Promise<void>((resolve) => render.listen(0, '127.0.0.1', resolve));
   nginx = await startNginx({ ...dists.env, RENDER_UPSTREAM: `127.0.0.1:${(render.address() as AddressInfo).port}` });
@@ -47,6 +56,19 @@ describe('pages through the render service', () => {
     expect(headers.host).toBe('azmar.example');
     expect(headers['x-forwarded-proto']).toBe('https');
     expect(headers.cookie).toBe('azmar_lang=en');
+  });
+
+  it("passes the visitor's Accept-Encoding on and the compressed page back as it came (nginx compresses nothing)", async () => {
+    for (const path of ['/products?lang=ku', '/no-such-page']) {
+      const answer = await rawRequest(nginx.baseUrl, path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(seen.at(-1)?.['accept-encoding'], path).toBe('gzip, deflate, br');
+      expect(answer.headers['content-encoding'], path).toBe('gzip');
+      expect(answer.headers.vary, path).toBe('Cookie, Accept-Encoding');
+      expect(gunzipSync(answer.body).toString(), path).toContain(`for ${path}`);
+    }
+    const plain = await rawRequest(nginx.baseUrl, '/products');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('for /products');
   });
 
   it('keeps 404 for a path no route owns, with the rendered 404 page', async () => {

@@ -87,6 +87,27 @@ test('the HTML follows the URL first, then the language cookie, then English', a
   expect(await langOf('/about?lang=xx', 'azmar_lang=ku')).toBe('ckb');
 });
 
+test('a rendered page is sent compressed as the client accepts it, and each answer of it decodes to the whole page', async ({ request }) => {
+  const products = ROUTES.find((route) => route.path === '/products')!;
+  for (const [acceptEncoding, sent] of [
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ] as const) {
+    // Playwright's client decodes br and gzip, as a browser does.
+    const response = await request.get('/products?lang=ku', { headers: { 'accept-encoding': acceptEncoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding'], acceptEncoding).toBe(sent);
+    // Caches keep one copy per language cookie and per encoding.
+    expect(response.headers().vary).toBe('Cookie, Accept-Encoding');
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="ckb" dir="rtl">/);
+    expect(textOf(html)).toContain(products.hero.ku.title);
+    expect(html.trimEnd()).toMatch(/<\/html>$/);
+  }
+});
+
 test("the bare path (the x-default, in the visitor's language) is its own canonical URL", async ({ request, baseURL }) => {
   const html = await (await request.get('/about', { headers: { cookie: 'azmar_lang=ku' } })).text();
   expect(attributeOf(html, /<link rel="canonical"[^>]*>/, 'href')).toBe(`${baseURL}/about`);

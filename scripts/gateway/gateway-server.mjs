@@ -14,6 +14,7 @@ import { resolveInside } from './safe-path.mjs';
 import { createSecurityHeaders } from './security-headers.mjs';
 import { looksLikeFile, pageStatus } from './site-routes.mjs';
 import { pageRequestFrom } from '../../shell/server/page-request.mjs';
+import { encodePage } from '../../shell/server/page-encodings.mjs';
 import { createPageRender } from './page-render.mjs';
 import { buildRobots } from './robots.mjs';
 import { createSitemapSource, requestOrigin } from './sitemap.mjs';
@@ -140,11 +141,13 @@ export async function createGateway(options) {
     // The page's own URL: a visitor's X-Original-URI header means nothing here.
     const page = await pageRender.render(pageRequestFrom({ ...request.headers, 'x-original-uri': undefined }, request.raw.url ?? '/'));
     if (page) {
-      // The HTML follows the URL's language, then the cookie's: caches must keep one copy per cookie.
-      reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+      // The HTML follows the URL's language, then the cookie's: caches must keep one copy per cookie (and encoding).
+      reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Encoding');
       // A page asked for in one language (`?lang=`) remembers it, for the next plain link (render-page.tsx).
       if (page.setCookie) reply.header('Set-Cookie', page.setCookie);
-      return reply.compress(page.html);
+      const { encoding, body } = await encodePage(page, request.headers['accept-encoding']);
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.send(body);
     }
     const indexFile = path.join(shellDist, 'index.html');
     const indexInfo = await statFile(indexFile);
