@@ -62,6 +62,7 @@ async function recordComposition(page: Page): Promise<void> {
   });
 }
 
+// The remotes' code only: the page's stylesheets (the remotes' among them) come with its HTML, before the first paint.
 const REMOTE_CODE = /\/remotes\/[^/]+\/.*\.js(\?.*)?$/;
 const SORANI_FONT = /\/assets\/sorani-\d+\.[0-9a-f]+\.woff2$/;
 
@@ -98,11 +99,10 @@ async function waitForAFrameInItsFonts(page: Page): Promise<void> {
 const frameShiftsOf = (recording: Recording) =>
   recording.shifts.filter((shift) => shift.sources.some((source) => /site-footer|kit-hero|remote-slot|frame__main/.test(source)));
 
-function logShifts(label: string, recording: Recording): number {
+function logShifts(label: string, recording: Recording): void {
   const cls = recording.shifts.reduce((sum, shift) => sum + shift.value, 0);
   const detail = recording.shifts.map((shift) => `${shift.value.toFixed(4)} ${shift.sources.join(' ')}`).join('; ');
   console.log(`layout shift ${label}: CLS ${cls.toFixed(4)} in ${recording.shifts.length} shift(s)${detail ? `: ${detail}` : ''}`);
-  return cls;
 }
 
 async function finishRecording(page: Page): Promise<Recording> {
@@ -123,6 +123,7 @@ async function finishRecording(page: Page): Promise<Recording> {
   );
 }
 
+const PATHS = ['/', '/contact', '/products'];
 const VIEWPORTS = [
   { name: 'desktop', size: { width: 1350, height: 940 } },
   { name: 'mobile', size: { width: 412, height: 823 } },
@@ -133,7 +134,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: viewport.size });
 
     for (const lang of LANGS) {
-      for (const path of ['/', '/contact', '/products']) {
+      for (const path of PATHS) {
         test(`${path} in ${lang}: the remote mounts into reserved space, the footer does not move`, async ({ page }) => {
           await presetLanguage(page, lang);
           await recordComposition(page);
@@ -173,7 +174,7 @@ for (const viewport of VIEWPORTS) {
       }
     }
 
-    for (const path of ['/', '/contact', '/products']) {
+    for (const path of PATHS) {
       test(`${path} in ku with its font arriving after the first paint: the footer stays out of view (the text's reflow is logged)`, async ({ page }) => {
         await presetLanguage(page, 'ku');
         await recordComposition(page);

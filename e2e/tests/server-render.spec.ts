@@ -91,6 +91,7 @@ test('a rendered page is sent compressed as the client accepts it, and each answ
   const products = ROUTES.find((route) => route.path === '/products')!;
   for (const [acceptEncoding, sent] of [
     ['gzip, deflate, br', 'br'],
+    // Again: now the cached page's kept bytes.
     ['gzip, deflate, br', 'br'],
     ['gzip', 'gzip'],
     ['identity', undefined],

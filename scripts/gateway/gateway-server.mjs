@@ -14,7 +14,7 @@ import { resolveInside } from './safe-path.mjs';
 import { createSecurityHeaders } from './security-headers.mjs';
 import { looksLikeFile, pageStatus } from './site-routes.mjs';
 import { pageRequestFrom } from '../../shell/server/page-request.mjs';
-import { encodePage } from '../../shell/server/page-encodings.mjs';
+import { sendRenderedPage } from '../../shell/server/page-reply.mjs';
 import { createPageRender } from './page-render.mjs';
 import { buildRobots } from './robots.mjs';
 import { createSitemapSource, requestOrigin } from './sitemap.mjs';
@@ -140,15 +140,7 @@ export async function createGateway(options) {
     }
     // The page's own URL: a visitor's X-Original-URI header means nothing here.
     const page = await pageRender.render(pageRequestFrom({ ...request.headers, 'x-original-uri': undefined }, request.raw.url ?? '/'));
-    if (page) {
-      // The HTML follows the URL's language, then the cookie's: caches must keep one copy per cookie (and encoding).
-      reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Encoding');
-      // A page asked for in one language (`?lang=`) remembers it, for the next plain link (render-page.tsx).
-      if (page.setCookie) reply.header('Set-Cookie', page.setCookie);
-      const { encoding, body } = await encodePage(page, request.headers['accept-encoding']);
-      if (encoding) reply.header('Content-Encoding', encoding);
-      return reply.send(body);
-    }
+    if (page) return sendRenderedPage(reply, page, request.headers['accept-encoding']);
     const indexFile = path.join(shellDist, 'index.html');
     const indexInfo = await statFile(indexFile);
     if (!indexInfo) return sendPlain(reply, 503, 'The shell is not built: run `npm run build` first.');

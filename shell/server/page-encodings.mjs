@@ -12,13 +12,14 @@ import { Negotiator } from '@fastify/accept-negotiator';
 
 /** @typedef {'br' | 'gzip'} PageEncoding */
 
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+
 /** @type {Record<PageEncoding, (html: string) => Promise<Buffer>>} */
 const COMPRESS = {
-  br: (html) =>
-    promisify(zlib.brotliCompress)(html, {
-      params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
-    }),
-  gzip: (html) => promisify(zlib.gzip)(html),
+  br: (html) => brotliCompress(html, BROTLI_OPTIONS),
+  gzip: (html) => gzip(html),
 };
 // In order of preference when the client weighs them alike, as @fastify/compress prefers them.
 const negotiator = new Negotiator({ supportedValues: /** @type {PageEncoding[]} */ (['br', 'gzip']) });

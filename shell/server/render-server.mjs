@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
 import { createRenderService } from './render-service.mjs';
-import { encodePage } from './page-encodings.mjs';
+import { sendRenderedPage } from './page-reply.mjs';
 import { pageRequestFrom } from './page-request.mjs';
 
 const env = process.env;
@@ -51,18 +51,9 @@ app.get('/*', async (request, reply) => {
   const page = await service.render(pageRequestFrom(request.headers, request.raw.url ?? '/'));
   // 503: the front door serves the shell's static page instead.
   if (!page) return reply.code(503).header('Content-Type', 'text/plain; charset=utf-8').send('The page could not be rendered.');
-  // A page asked for in one language (`?lang=`) remembers it, for the next plain link (render-page.tsx).
-  if (page.setCookie) reply.header('Set-Cookie', page.setCookie);
   // Compressed here, once per cached page: the front door sends build files from their precompressed copies and
   // compresses nothing itself.
-  const { encoding, body } = await encodePage(page, request.headers['accept-encoding']);
-  if (encoding) reply.header('Content-Encoding', encoding);
-  return reply
-    .code(page.status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Cookie, Accept-Encoding')
-    .send(body);
+  return sendRenderedPage(reply, page, request.headers['accept-encoding']);
 });
 const port = Number(env.PORT ?? 8090);
 await app.listen({ port, host: '0.0.0.0' });
