@@ -5,8 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startApiProcess } from './gateway/api-process.mjs';
-import { createGateway, listen } from './gateway/gateway-server.mjs';
+import { unbuiltMessage, unbuiltWorkspaces } from './start/built-parts.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -22,16 +21,26 @@ if (!args.has('--no-build')) {
   }
 }
 
+const apiUrl = process.env.API_URL || null;
+// An API elsewhere (API_URL) need not be built here.
+const unbuilt = unbuiltWorkspaces(rootDir).filter((workspace) => !(apiUrl && workspace === 'api'));
+if (unbuilt.length > 0) {
+  console.error(unbuiltMessage(unbuilt));
+  process.exit(1);
+}
+
+// Imported only now: the gateway imports the contract's and the shell's build output, which the step above made.
+const { startApiProcess } = await import('./gateway/api-process.mjs');
+const { createGateway, listen } = await import('./gateway/gateway-server.mjs');
+
 /** @type {{ url: string, stop: () => Promise<void> } | null} */
 let api = null;
-const apiUrl = process.env.API_URL || null;
 if (apiUrl) {
   console.log(`[gateway] /api is proxied to ${apiUrl}`);
 } else {
   // The API's own PORT must not be the gateway's.
   const { PORT: _gatewayPort, ...apiEnv } = process.env;
   api = await startApiProcess({ apiDir: path.join(rootDir, 'api'), env: apiEnv });
-  if (!api) console.log('[gateway] api/dist/main.js not found: /api answers 503 until the API is built');
 }
 
 const server = await createGateway({ rootDir, apiTarget: () => apiUrl ?? api?.url ?? null });

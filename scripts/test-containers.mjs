@@ -110,7 +110,7 @@ async function main() {
   try {
     await step('build every image', () => compose('build'));
     await step('start the stack (up --build --wait)', () => compose('up', '--build', '--wait'));
-    await step('e2e smoke through the published port', () => playwright(['stack-smoke.spec.ts'], smokeEnv));
+    await step('e2e smoke through the published port', () => playwright(['stack-smoke.spec.ts', 'page-origin.spec.ts'], smokeEnv));
 
     // Neither the shell's containers (its files, its render service) nor the front door may be touched by a remote's redeploy.
     const untouched = ['shell', 'render', 'front-door'];

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,6 +63,25 @@ describe('node scripts/start.mjs --no-build', () => {
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+});
+
+describe('node scripts/start.mjs --no-build on a tree never built', () => {
+  it('names what is not built and what to run, with no stack trace, and exits 1', async () => {
+    // The start script alone in a tree with no dist/ anywhere: what a fresh clone is before its first build.
+    const tree = mkdtempSync(path.join(os.tmpdir(), 'azmar-unbuilt-'));
+    cleanups.push(() => rmSync(tree, { recursive: true, force: true }));
+    cpSync(path.join(rootDir, 'scripts', 'start.mjs'), path.join(tree, 'scripts', 'start.mjs'));
+    cpSync(path.join(rootDir, 'scripts', 'start'), path.join(tree, 'scripts', 'start'), { recursive: true });
+    const child = spawn(process.execPath, [path.join(tree, 'scripts', 'start.mjs'), '--no-build'], { cwd: tree, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('not built yet: packages/contract, shell, mfe-home, mfe-catalogue, mfe-contact, api.');
+    expect(output).toContain('Run `npm start` (it builds first), or `npm run build` and then `node scripts/start.mjs --no-build`.');
+    expect(output).not.toMatch(/ERR_MODULE_NOT_FOUND|\n\s+at /);
   });
 });
 

@@ -58,6 +58,11 @@ describe('pages through the render service', () => {
     expect(headers.cookie).toBe('azmar_lang=en');
   });
 
+  it('sends the host with its port, so a stack published on a port other than 80 links its own origin', async () => {
+    await rawRequest(nginx.baseUrl, '/contact', { headers: { Host: '127.0.0.1:8080' } });
+    expect(seen.at(-1)?.host).toBe('127.0.0.1:8080');
+  });
+
   it("passes the visitor's Accept-Encoding on and the compressed page back as it came (nginx compresses nothing)", async () => {
     for (const path of ['/products?lang=ku', '/no-such-page']) {
       const answer = await rawRequest(nginx.baseUrl, path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
