@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import type { VisitorOptions } from './support/visitor-test.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 import { E2E_ADMIN_TOKEN } from './support/e2e-admin-token.ts';
 
@@ -17,7 +18,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8091);
 // file per run so the seeded content is what the tests see. Workers inherit the variable, so it is made once.
 process.env.AZMAR_E2E_SQLITE ??= path.join(mkdtempSync(path.join(os.tmpdir(), 'azmar-e2e-')), 'site.sqlite');
 
-export default defineConfig({
+export default defineConfig<VisitorOptions>({
   testDir: './tests',
   workers: 1,
   retries: 0,
@@ -32,7 +33,13 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'off',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The visitor journeys (tests/visitor) run three ways: as is, with the site's scripts held 4 s (every press lands
+  // before the code takes over), and with JavaScript off. Every other spec runs once.
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    { name: 'scripts-held', testMatch: 'visitor/**/*.spec.ts', use: { browserName: 'chromium', holdScriptsMs: 4_000 } },
+    { name: 'javascript-off', testMatch: 'visitor/**/*.spec.ts', use: { browserName: 'chromium', javaScriptEnabled: false } },
+  ],
   webServer: {
     // Served exactly as `npm start` serves it, minus the build the test run has already done.
     command: 'node ../scripts/start.mjs --no-build',

@@ -1,0 +1,35 @@
+// The test of what a visitor does. A visitor acts the moment a page shows, so these specs never wait for the page's
+// code. Each runs three ways (e2e/playwright.config.ts): as is; with the site's own scripts held back
+// (`holdScriptsMs`, as a slow phone network would hold them), so every press lands before the code has taken over;
+// and with JavaScript off, where the server's links and forms are all there is. The outcome must be the same.
+import { test as base, expect } from '@playwright/test';
+
+export interface VisitorOptions {
+  /** Milliseconds each same-origin script is held before it is let through; 0 lets them through at once. */
+  holdScriptsMs: number;
+}
+
+export const test = base.extend<VisitorOptions>({
+  holdScriptsMs: [0, { option: true }],
+  context: async ({ context, holdScriptsMs, baseURL }, provide) => {
+    if (holdScriptsMs > 0) {
+      const origin = new URL(baseURL ?? 'http://localhost').origin;
+      await context.route(
+        (url) => url.origin === origin && url.pathname.endsWith('.js'),
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, holdScriptsMs));
+          // The page may have moved on (a link followed) while the script was held.
+          await route.continue().catch(() => undefined);
+        },
+      );
+    }
+    await provide(context);
+  },
+});
+
+export { expect };
+
+/** Whether this run has the page's code at all (the JavaScript-off project has none). */
+export function codeRuns(javaScriptEnabled: boolean | undefined): boolean {
+  return javaScriptEnabled !== false;
+}
