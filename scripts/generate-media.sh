@@ -3,8 +3,13 @@
 # seed content in api/content/*.json, then fails if any path the content references is missing or any
 # file is over its size budget. Output is deterministic: same tools, same bytes.
 #
-# Needs: node, ffmpeg (with drawtext), ImageMagick (`magick`, or `/usr/bin/convert` — never the bare
-# `convert`, which may resolve to a stand-in earlier on PATH). Debian: apt-get install -y ffmpeg imagemagick
+# No words are drawn into any file: the same file is shown on English and Kurdish pages, and a Kurdish visitor must
+# not meet English there (the page's own captions and alt texts carry the words, in the page's language). The
+# script writes scripts/media-manifest.json: every file it makes, with the words drawn into it (none); the test
+# e2e/texts/media-words.test.ts checks every media path a page shows against it.
+#
+# Needs: node, ffmpeg, ImageMagick (`magick`, or `/usr/bin/convert` — never the bare `convert`, which may resolve
+# to a stand-in earlier on PATH). Debian: apt-get install -y ffmpeg imagemagick
 #
 # Usage: scripts/generate-media.sh           regenerate everything, then verify
 #        scripts/generate-media.sh --check   only verify (no tools needed besides node)
@@ -14,11 +19,10 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CONTENT="$ROOT/api/content"
 PUBLIC="$ROOT/shell/public"
 MEDIA="$PUBLIC/assets/media"
-FONT_BOLD=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
-FONT_REGULAR=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+MANIFEST="$ROOT/scripts/media-manifest.json"
 
-# Every media path the content references, with the text and colours to draw on it. One TSV line each:
-# path, kind (image|video), label, sublabel, colour from, colour to.
+# Every media path the content references, with the colours to draw it in. One TSV line each:
+# path, kind (image|video), colour from, colour to.
 list_content_media() {
   CONTENT="$CONTENT" node --input-type=module -e '
     import fs from "node:fs";
@@ -31,28 +35,25 @@ list_content_media() {
       "parking-tiles": ["#2e3b45", "#98a9b8"], "rubber-pavers": ["#2a2438", "#8673a6"],
       "poultry-equipment": ["#1f5130", "#8cc084"],
     };
-    const categoryLabel = { "paver-blocks": "Paver Blocks", "parking-tiles": "Parking Tiles",
-      "rubber-pavers": "Rubber Pavers", electronics: "Electronics", "poultry-equipment": "Poultry Equipment" };
-    const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
     const rows = new Map();
-    const add = (path, label, sub, key) => {
+    const add = (path, key) => {
       if (typeof path !== "string" || rows.has(path)) return;
       const [from, to] = palette[key] ?? ["#3a3f47", "#9aa3ad"];
       const kind = path.endsWith(".mp4") ? "video" : "image";
-      rows.set(path, [path, kind, label, sub, from, to].map((v) => String(v).replace(/[\t\n]/g, " ")).join("\t"));
+      rows.set(path, [path, kind, from, to].join("\t"));
     };
     for (const s of read("services.json")) {
-      add(s.image, s.titleEn, "Azmar Group · Services", s.sector);
-      add(s.video, s.videoDescriptionEn ?? s.titleEn, `${s.titleEn} services`, s.sector);
+      add(s.image, s.sector);
+      add(s.video, s.sector);
     }
     for (const p of read("projects.json")) {
-      add(p.image, p.titleEn, `${cap(p.sector)} · ${cap(p.status)}`, p.sector);
-      for (const g of p.gallery ?? []) add(g.image, g.caption, p.titleEn, p.sector);
+      add(p.image, p.sector);
+      for (const g of p.gallery ?? []) add(g.image, p.sector);
     }
     for (const p of read("products.json")) {
-      add(p.image, p.titleEn, categoryLabel[p.category] ?? cap(p.category), p.category);
-      for (const g of p.gallery ?? []) add(g.image, g.caption, `Business Partnership · ${p.titleEn}`, p.category);
-      add(p.videoUrl, p.videoCaption ?? p.titleEn, p.titleEn, p.category);
+      add(p.image, p.category);
+      for (const g of p.gallery ?? []) add(g.image, p.category);
+      add(p.videoUrl, p.category);
     }
     process.stdout.write([...rows.values()].join("\n") + "\n");
   '
@@ -69,14 +70,18 @@ fixed_media() {
 }
 
 verify() {
-  { list_content_media | cut -f1; fixed_media; } | PUBLIC="$PUBLIC" MEDIA="$MEDIA" node --input-type=module -e '
+  { list_content_media | cut -f1; fixed_media; } | PUBLIC="$PUBLIC" MEDIA="$MEDIA" MANIFEST="$MANIFEST" node --input-type=module -e '
     import fs from "node:fs";
     import path from "node:path";
     const wanted = fs.readFileSync(0, "utf8").split("\n").filter(Boolean);
+    // The manifest must name exactly the files made, and say what words each carries.
+    const listed = fs.existsSync(process.env.MANIFEST) ? JSON.parse(fs.readFileSync(process.env.MANIFEST, "utf8")).files.map((f) => f.path) : [];
     // Budgets keep the repo and first page load light; hero is one long, very low bitrate loop.
     const budget = (p) => p.endsWith("/hero/hero.mp4") ? 600_000 : p.includes("/team/") ? 25_600
       : p.endsWith(".mp4") ? 153_600 : 40_960;
     const problems = [];
+    for (const p of wanted) if (!listed.includes(p)) problems.push(`not in scripts/media-manifest.json: ${p}`);
+    for (const p of listed) if (!wanted.includes(p)) problems.push(`in scripts/media-manifest.json but not used: ${p}`);
     for (const p of wanted) {
       if (!p.startsWith("/assets/media/")) { problems.push(`not under /assets/media/: ${p}`); continue; }
       const file = path.join(process.env.PUBLIC, p);
@@ -100,37 +105,18 @@ if [[ "${1:-}" == "--check" ]]; then verify; exit 0; fi
 if command -v magick >/dev/null 2>&1; then IM=(magick); elif [[ -x /usr/bin/convert ]]; then IM=(/usr/bin/convert);
 else echo "ImageMagick not found: apt-get install -y imagemagick" >&2; exit 1; fi
 command -v ffmpeg >/dev/null 2>&1 || { echo "ffmpeg not found: apt-get install -y ffmpeg" >&2; exit 1; }
-for f in "$FONT_BOLD" "$FONT_REGULAR"; do
-  [[ -f "$f" ]] || { echo "font missing: $f (apt-get install -y fonts-dejavu-core)" >&2; exit 1; }
-done
-
-TMP="$(mktemp -d)"
-trap 'rm -rf "$TMP"' EXIT
 
 # Small stable number from a string, so shapes vary between files but never between runs.
 hash_of() { printf '%s' "$1" | cksum | cut -d' ' -f1; }
 
-# ImageMagick treats % as an escape in text arguments.
-im_text() { printf '%s' "${1//%/%%}"; }
-
-# Short titles get large type; long captions shrink so they stay within two lines of the band.
-label_points() { local n=${#1}; if ((n <= 36)); then echo 34; elif ((n <= 60)); then echo 27; else echo 23; fi; }
-
-make_image() { # out label sub from to
-  local out=$1 label=$2 sub=$3 from=$4 to=$5 h
+make_image() { # out from to
+  local out=$1 from=$2 to=$3 h
   h=$(hash_of "$out")
   local sx=$((420 + h % 320)) sy=$((60 + (h / 7) % 120)) r=$((50 + (h / 13) % 40))
   mkdir -p "$(dirname "$out")"
   "${IM[@]}" -size 800x500 -define gradient:angle=$((110 + h % 50)) "gradient:${from}-${to}" \
     -fill 'rgba(255,255,255,0.16)' -draw "circle $sx,$sy $((sx + r)),$sy" \
     -fill 'rgba(0,0,0,0.18)' -draw "polygon 0,360 140,250 250,315 400,190 560,320 680,255 800,330 800,500 0,500" \
-    -fill 'rgba(0,0,0,0.38)' -draw 'rectangle 0,372 800,500' \
-    -font "$FONT_BOLD" -pointsize 16 -fill 'rgba(255,255,255,0.85)' -gravity northwest \
-    -annotate +28+24 'AZMAR GROUP' \
-    \( -size 744x -background none -fill white -font "$FONT_BOLD" -pointsize "$(label_points "$label")" \
-       -gravity southwest "caption:$(im_text "$label")" \) -gravity southwest -geometry +28+46 -composite \
-    -font "$FONT_REGULAR" -pointsize 17 -fill 'rgba(255,255,255,0.8)' -gravity southwest \
-    -annotate +28+16 "$(im_text "$sub")" \
     -strip -sampling-factor 4:2:0 -interlace JPEG -quality 70 "$out"
 }
 
@@ -139,19 +125,13 @@ make_image() { # out label sub from to
 X264=(-c:v libx264 -profile:v baseline -level 3.0 -pix_fmt yuv420p -threads 1 -an -sn
   -map_metadata -1 -fflags +bitexact -flags:v +bitexact -movflags +faststart)
 
-make_video() { # out label sub from to seconds
-  local out=$1 label=$2 sub=$3 from=$4 to=$5 secs=${6:-4} h
+make_video() { # out from to seconds
+  local out=$1 from=$2 to=$3 secs=${4:-4} h
   h=$(hash_of "$out")
   mkdir -p "$(dirname "$out")"
-  printf '%s' "$label" | fold -s -w 42 >"$TMP/label.txt"
-  printf '%s' "$sub" | fold -s -w 56 | head -n 1 >"$TMP/sub.txt"
   ffmpeg -nostdin -loglevel error -y -f lavfi \
     -i "gradients=s=480x270:r=24:d=$secs:c0=${from/\#/0x}:c1=${to/\#/0x}:seed=$((h % 100000)):speed=0.02" \
-    -vf "drawbox=x=0:y=ih-100:w=iw:h=100:color=black@0.4:t=fill,
-drawbox=x=0:y=ih-4:w='iw*t/$secs':h=4:color=white@0.8:t=fill,
-drawtext=fontfile=$FONT_BOLD:textfile=$TMP/label.txt:expansion=none:fontsize=17:fontcolor=white:line_spacing=5:x=18:y=h-34-text_h,
-drawtext=fontfile=$FONT_REGULAR:textfile=$TMP/sub.txt:expansion=none:fontsize=13:fontcolor=white@0.8:x=18:y=h-22,
-drawtext=fontfile=$FONT_BOLD:text=AZMAR GROUP:expansion=none:fontsize=12:fontcolor=white@0.85:x=18:y=16" \
+    -vf "drawbox=x=0:y=ih-4:w='iw*t/$secs':h=4:color=white@0.8:t=fill" \
     "${X264[@]}" -crf 30 -maxrate 260k -bufsize 520k -g 48 "$out"
 }
 
@@ -172,18 +152,26 @@ make_hero() {
 rm -rf "$MEDIA/services" "$MEDIA/projects" "$MEDIA/products" "$MEDIA/hero" "$MEDIA/team"
 
 count=0
-while IFS=$'\t' read -r path kind label sub from to; do
+while IFS=$'\t' read -r path kind from to; do
   [[ -n "$path" ]] || continue
-  if [[ "$kind" == video ]]; then make_video "$PUBLIC$path" "$label" "$sub" "$from" "$to" 4;
-  else make_image "$PUBLIC$path" "$label" "$sub" "$from" "$to"; fi
+  if [[ "$kind" == video ]]; then make_video "$PUBLIC$path" "$from" "$to" 4;
+  else make_image "$PUBLIC$path" "$from" "$to"; fi
   count=$((count + 1))
 done < <(list_content_media)
 echo "content media: $count files"
 
 make_hero
-make_video "$MEDIA/hero/equipment-manufacturing.mp4" "Equipment manufacturing in our Sulaymaniyah workshop" \
-  "Mechanical & Poultry" "#343a40" "#b0774a" 5
+make_video "$MEDIA/hero/equipment-manufacturing.mp4" "#343a40" "#b0774a" 5
 # The team's portraits belong to mfe-home, which names the people.
 bash "$ROOT/mfe-home/scripts/generate-team-portraits.sh"
+
+# What was made, and the words drawn into each file: none of the drawing functions above takes a text, so none.
+{ list_content_media | cut -f1; fixed_media; } | node --input-type=module -e '
+  import fs from "node:fs";
+  const paths = fs.readFileSync(0, "utf8").split("\n").filter(Boolean);
+  const files = paths.map((path) => ({ path, kind: path.endsWith(".mp4") ? "video" : "image", text: [] }));
+  const manifest = { writtenBy: "scripts/generate-media.sh", files };
+  fs.writeFileSync(process.argv[1], JSON.stringify(manifest, null, 2) + "\n");
+' "$MANIFEST"
 
 verify

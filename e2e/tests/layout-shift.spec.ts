@@ -2,11 +2,11 @@
 // moves neither the footer nor anything else. Layout shifts are read the way browsers report them (the
 // Layout Instability API, what Lighthouse's CLS adds up); the footer's position is sampled on every frame
 // from the frame's first paint until the remote has mounted and the fonts are loaded.
-// A Kurdish page's font can also arrive after the first paint (font-display: swap): its text then reflows. That
-// is measured apart from the composition, in its own test at the end.
+// A Kurdish page's font can also arrive after the first paint (font-display: swap): its text is then laid out
+// again in it. That is measured apart from the composition, on every route, in its own test at the end.
 import { expect, test, type Page } from '@playwright/test';
 import { expectHero, presetLanguage } from '../support/site-page.ts';
-import { LANGS, routeFor } from '../support/site-texts.ts';
+import { LANGS, ROUTES, routeFor } from '../support/site-texts.ts';
 
 interface Shift {
   value: number;
@@ -99,10 +99,14 @@ async function waitForAFrameInItsFonts(page: Page): Promise<void> {
 const frameShiftsOf = (recording: Recording) =>
   recording.shifts.filter((shift) => shift.sources.some((source) => /site-footer|kit-hero|remote-slot|frame__main/.test(source)));
 
+/** Every shift added up: at least the CLS a browser reports (its largest window of shifts). */
+const cls = (recording: Recording): number => recording.shifts.reduce((sum, shift) => sum + shift.value, 0);
+// The largest shift "good" CLS would leave room for (0.1) is far above what a font swap alone may cost.
+const LATE_FONT_CLS = 0.02;
+
 function logShifts(label: string, recording: Recording): void {
-  const cls = recording.shifts.reduce((sum, shift) => sum + shift.value, 0);
   const detail = recording.shifts.map((shift) => `${shift.value.toFixed(4)} ${shift.sources.join(' ')}`).join('; ');
-  console.log(`layout shift ${label}: CLS ${cls.toFixed(4)} in ${recording.shifts.length} shift(s)${detail ? `: ${detail}` : ''}`);
+  console.log(`layout shift ${label}: CLS ${cls(recording).toFixed(4)} in ${recording.shifts.length} shift(s)${detail ? `: ${detail}` : ''}`);
 }
 
 async function finishRecording(page: Page): Promise<Recording> {
@@ -174,8 +178,8 @@ for (const viewport of VIEWPORTS) {
       }
     }
 
-    for (const path of PATHS) {
-      test(`${path} in ku with its font arriving after the first paint: the footer stays out of view (the text's reflow is logged)`, async ({ page }) => {
+    for (const { path } of ROUTES) {
+      test(`${path} in ku with its font arriving after the first paint: the page does not move (CLS at most ${LATE_FONT_CLS})`, async ({ page }) => {
         await presetLanguage(page, 'ku');
         await recordComposition(page);
         const releaseFonts = await holdFiles(page, SORANI_FONT);
@@ -188,13 +192,12 @@ for (const viewport of VIEWPORTS) {
 
         expect(recording.footer[0]!.fontsLoaded, 'the first paint waited for no font').toBe(false);
         expect(recording.footer.at(-1)!.fontsLoaded, 'the font arrived').toBe(true);
-        // The footer may move up as the text gets shorter in its own font, but never into view.
         for (const [index, frame] of recording.footer.entries()) {
           expect(frame.viewportTop, `footer top in frame ${index}, against the viewport height`).toBeGreaterThanOrEqual(frame.viewportHeight);
         }
-        // Not asserted, as it is not met yet: the reflow moves the hero's text and, on a phone, its box (CLS up to
-        // 0.09 on `/`, logged above; the Lighthouse bench, whose font comes first, sees 0). The fix to make is a
-        // fallback face with the font's metrics (size-adjust and the ascent, descent and line-gap overrides).
+        // The text is first laid out in a local font whose metrics are made the Sorani font's (the fallback faces of
+        // packages/kit/src/fonts/sorani-fallback.css), so the swap barely moves it.
+        expect(cls(recording), 'CLS of the late font swap (every shift, logged above)').toBeLessThanOrEqual(LATE_FONT_CLS);
       });
     }
   });

@@ -6,9 +6,9 @@ export const catalogueModalsKu: CatalogueModalsTexts = {
     mechanicalPoultry: 'میکانیکی و پەلەوەرداری',
     featuredVideo: 'ڤیدیۆی تایبەت',
     equipmentVideo: {
-      title: 'پیشەسازیی ئامێر',
+      title: 'دروستکردنی ئامێر',
       description:
-        'لە پەڕەی ئاسنەوە تا ئامێری تەواو: کارگەکەمان هێڵی ئالیکدان، ئامێری پەڕلێکردنەوە و ساردکەرەوە بۆ کێڵگە و کارگەکانی پەلەوەر لە سەرانسەری هەرێمەکە دروست دەکات.',
+        'لە پلێتی پۆڵاوە تا ئامێری تەواو: وەرشەکەمان هێڵی ئالیکدان، ئامێری پەڕلێکردنەوە و ساردکەرەوە بۆ کێڵگە و کارگەکانی پەلەوەر لە سەرانسەری هەرێمەکە دروست دەکات.',
     },
     detailedFeatures: 'تایبەتمەندییە وردەکان',
     overview: 'پوختەی خزمەتگوزاری',
@@ -34,7 +34,7 @@ export const catalogueModalsKu: CatalogueModalsTexts = {
       totalArea: 'ڕووبەری گشتی',
       constructionYear: 'ساڵی دروستکردن',
       animalHealth: 'تەندروستیی ئاژەڵ',
-      standards: 'ستاندارد',
+      standards: 'پێوەر',
       yearEstablished: 'ساڵی دامەزراندن',
       productionPerHour: 'بەرهەمهێنان لە کاتژمێرێکدا',
       qualityControl: 'کۆنترۆڵی کوالیتی',

@@ -32,9 +32,9 @@ export const catalogueKu: CatalogueTexts = {
     showPhoto: 'پیشاندانی وێنەی {{number}} لە {{total}}',
   },
   statuses: {
-    completed: 'تەواوبوو',
+    completed: 'تەواوکراو',
     ongoing: 'بەردەوام',
-    planned: 'پلان بۆ داڕێژراو',
+    planned: 'لە پلاندایە',
   },
   sectors: {
     construction: 'بیناسازی',

@@ -28,7 +28,7 @@ describe('resultsLine', () => {
 
   it('builds the Kurdish line from the Kurdish templates', () => {
     expect(resultsLine(ku, { shown: '٥', total: '١٩', category: 'ئەلیکترۆنیات', search: 'خۆر' })).toBe(
-      'پیشاندانی ٥ لە ١٩ بەرهەم لە ئەلیکترۆنیات کە لەگەڵ «خۆر» دەگونجێن',
+      'پیشاندانی ٥ لە ١٩ بەرهەم لە جۆری ئەلیکترۆنیات کە لەگەڵ «خۆر» دەگونجێن',
     );
   });
 });

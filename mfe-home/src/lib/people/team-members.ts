@@ -36,7 +36,7 @@ export const TEAM_MEMBERS: readonly TeamMember[] = [
     name: 'Shilan Ahmed',
     nameKu: 'شیلان ئەحمەد',
     position: 'Operations Director',
-    positionKu: 'بەڕێوەبەری کارگێڕی',
+    positionKu: 'بەڕێوەبەری ئۆپەراسیۆنەکان',
     image: portrait('operations-director'),
     description: 'Keeps sites, factories and deliveries running on time across every sector.',
     descriptionKu: 'کارگە و شوێنی کار و گەیاندنەکان لە هەموو کەرتەکاندا لە کاتی خۆیدا بەڕێوە دەبات.',
@@ -76,7 +76,7 @@ export const TEAM_MEMBERS: readonly TeamMember[] = [
     name: 'Karwan Salih',
     nameKu: 'کاروان ساڵح',
     position: 'Manufacturing Supervisor',
-    positionKu: 'سەرپەرشتیاری پیشەسازی',
+    positionKu: 'سەرپەرشتیاری بەرهەمهێنان',
     image: portrait('manufacturing-supervisor'),
     description: 'Runs our production lines for paver blocks, tiles and equipment.',
     descriptionKu: 'هێڵەکانی بەرهەمهێنانی بلۆکی شۆستە و کاشی و کەلوپەلمان بەڕێوە دەبات.',
@@ -89,7 +89,7 @@ export const TEAM_MEMBERS: readonly TeamMember[] = [
     positionKu: 'بەڕێوەبەری دڵنیایی کوالیتی',
     image: portrait('quality-assurance'),
     description: 'Makes sure every product and project meets our standards before it leaves us.',
-    descriptionKu: 'دڵنیا دەبێتەوە کە هەموو بەرهەم و پڕۆژەیەک پێش ڕادەستکردن لەگەڵ ستانداردەکانمان دەگونجێت.',
+    descriptionKu: 'دڵنیا دەبێتەوە کە هەموو بەرهەم و پڕۆژەیەک پێش ڕادەستکردن لەگەڵ پێوەرەکانمان دەگونجێت.',
   },
 ];
 

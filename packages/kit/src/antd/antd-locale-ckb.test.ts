@@ -1,6 +1,6 @@
 import enUS from 'antd/es/locale/en_US';
 import { antdLocaleCkb, antdLocaleFor } from './antd-locale-ckb';
-import { kurdishTextProblems, placeholders, withoutPlaceholders } from '../i18n/text-checks';
+import { kurdishTextProblems, placeholders, termProblems, withoutPlaceholders } from '../i18n/text-checks';
 
 type Leaf = string | number | boolean;
 
@@ -42,7 +42,7 @@ describe('antd Sorani locale', () => {
       if (typeof en !== 'string' || en === '' || isPattern(path)) continue;
       const ku = String(sorani.get(path));
       // Empty in en_US too means no text to translate (Transfer titles).
-      if (ku !== '') problems.push(...kurdishTextProblems(path, ku));
+      if (ku !== '') problems.push(...kurdishTextProblems(path, ku), ...termProblems(path, en, ku));
       if (/\p{L}/u.test(withoutPlaceholders(en)) && ku === en) problems.push(`${path} left in English`);
       if (placeholders(ku).join() !== expectedPlaceholders(path, en)) problems.push(`${path} placeholders differ: ${ku}`);
     }

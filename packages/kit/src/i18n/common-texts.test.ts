@@ -1,6 +1,6 @@
 import { commonEn } from './common.en';
 import { commonKu } from './common.ku';
-import { keyPaths, kurdishTextProblems, REPLACED_SORANI_FORMS, SORANI_TERMS, textProblems } from './text-checks';
+import { keyPaths, kurdishTextProblems, REPLACED_SORANI_FORMS, SORANI_TERM_RULES, SORANI_TERMS, termProblems, textProblems } from './text-checks';
 
 const options = { kuLatinAllowed: ['language.en'], enArabicAllowed: ['language.ku'] };
 
@@ -77,11 +77,53 @@ describe('text checks', () => {
   });
 
   it('reports a Kurdish text that names a concept without its chosen term', () => {
-    const en = { s: 'Manufacturing and quality control', m: 'Planned maintenance' };
-    const problems = textProblems(en, { s: 'بەرهەمهێنان و کۆنترۆڵی چۆنایەتی', m: 'چاکسازیی خولی' });
-    expect(problems).toContain('ku s says manufacturing without «پیشەسازی»: بەرهەمهێنان و کۆنترۆڵی چۆنایەتی');
-    expect(problems).toContain('ku s says quality without «کوالیتی»: بەرهەمهێنان و کۆنترۆڵی چۆنایەتی');
+    const en = { s: 'Construction, manufacturing and quality control', m: 'Planned maintenance' };
+    const problems = textProblems(en, { s: 'بیناسازی، بەرهەمهێنان و کۆنترۆڵی چۆنایەتی', m: 'چاکسازیی خولی' });
+    expect(problems).toContain('ku s says manufacturing (the sector) without «پیشەسازی»: بیناسازی، بەرهەمهێنان و کۆنترۆڵی چۆنایەتی');
+    expect(problems).toContain('ku s says quality without «کوالیتی»: بیناسازی، بەرهەمهێنان و کۆنترۆڵی چۆنایەتی');
     expect(problems.filter((p) => p.startsWith('ku m '))).toEqual([]);
+  });
+
+  it('asks for پیشەسازی for the manufacturing sector only, not for making equipment or a supervisor of production', () => {
+    expect(termProblems('a', 'Manufacturing', 'بەرهەمهێنان')).toHaveLength(1);
+    expect(termProblems('b', 'Equipment Manufacturing', 'دروستکردنی ئامێر')).toEqual([]);
+    expect(termProblems('c', 'Manufacturing Supervisor', 'سەرپەرشتیاری بەرهەمهێنان')).toEqual([]);
+  });
+
+  it.each([
+    ['WhatsApp', 'Chat on WhatsApp', 'گفتوگۆ لە واتسئەپ', 'گفتوگۆ لە واتسئاپ'],
+    ['technology', 'Advanced Technology', 'تەکنەلۆجیای پێشکەوتوو', 'تەکنەلۆژیای پێشکەوتوو'],
+    ['team or staff', 'Our Staff', 'کارمەندەکانمان', 'تیمەکەمان'],
+    ['quality assurance', 'Quality Assurance', 'دڵنیاکردنەوەی کوالیتی', 'دڵنیایی کوالیتی'],
+    ['poultry equipment', 'Poultry Equipment', 'کەلوپەلی پەلەوەرداری', 'ئامێری پەلەوەرداری'],
+    ['workshop', 'in our workshop', 'لە کارگەکەماندا', 'لە وەرشەکەماندا'],
+    ['standard', 'Standards', 'ستاندارد', 'پێوەر'],
+    ['automatic', 'Automatic Pan Feeder Line', 'هێڵی ئالیکدانی خۆکار', 'هێڵی ئالیکدانی ئۆتۆماتیکی'],
+    ['planned (the status)', 'planned', 'پلان بۆ داڕێژراو', 'لە پلاندایە'],
+    ['completed (the status)', 'completed', 'تەواوبوو', 'تەواوکراو'],
+    ['rubber pavers', 'A rubber paver', 'بلۆکێکی لاستیکی', 'شۆستەیەکی لاستیکی'],
+    ['inverter', 'Solar inverters', 'ئینڤێرتەری خۆری', 'گۆڕەری کارەبای خۆری'],
+    ['square metre', '50 blocks per m²', '٥٠ بلۆک بۆ هەر م٢', '٥٠ بلۆک بۆ هەر مەترێکی چوارگۆشە'],
+  ])('reports %s said otherwise, and lets its term through', (concept, en, wrong, right) => {
+    expect(termProblems('x', en, wrong)).toEqual([
+      `ku x says ${concept} without «${SORANI_TERM_RULES.find((rule) => rule.concept === concept)?.kurdish}»: ${wrong}`,
+    ]);
+    expect(termProblems('x', en, right)).toEqual([]);
+  });
+
+  it('takes a superscript digit for the Latin digit it is (م², م³)', () => {
+    expect(kurdishTextProblems('a', '١٬٢٠٠ م² بلۆک')[0]).toMatch(/^ku a has digits other than Eastern Arabic ٠-٩ \(²\)/);
+    expect(kurdishTextProblems('b', 'چڕی: ١٬٠٠٠ کگم/م³')[0]).toMatch(/^ku b has digits other than Eastern Arabic ٠-٩ \(³\)/);
+  });
+
+  it('keeps a listed Latin code whole in Latin (IP67) and reports one written with Eastern Arabic digits', () => {
+    expect(kurdishTextProblems('a', 'بەرگەگری کەشوهەوا بەپێی IP67', { latinWords: ['IP67'] })).toEqual([]);
+    expect(kurdishTextProblems('b', 'بەرگەگری کەشوهەوا بەپێی IP٦٧', { latinWords: ['IP'] })).toEqual([
+      'ku b writes a Latin code with Eastern Arabic digits (P٦): write it all in Latin, e.g. IP67: بەرگەگری کەشوهەوا بەپێی IP٦٧',
+    ]);
+    // Not listed: a Latin word, and its digits too.
+    expect(kurdishTextProblems('c', 'بەپێی IP67')).toHaveLength(2);
+    expect(kurdishTextProblems('d', 'چاودێری لە ڕێگەی Wi-Fi', { latinWords: ['IP'] })[0]).toContain('(Wi-Fi)');
   });
 
   it('reports every form the review replaced, whole words only where asked', () => {

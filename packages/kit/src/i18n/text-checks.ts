@@ -45,13 +45,17 @@ export function withoutPlaceholders(text: string): string {
 }
 
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
-// By script, not by code-point range: the range of Latin letters also holds × (as in ٢٠×١٠).
-const LATIN_WORD = /\p{Script=Latin}[\p{Script=Latin}-]*/gu;
+// By script, not by code-point range: the range of Latin letters also holds × (as in ٢٠×١٠). A code such as IP67 is
+// one word, its digits with it.
+const LATIN_WORD = /\p{Script=Latin}[\p{Script=Latin}0-9-]*/gu;
+// A Latin code ends in Latin digits (IP67, read left to right), never in Sorani's (IP٦٧ mixes two systems).
+const LATIN_WITH_EASTERN_DIGITS = /\p{Script=Latin}[\u0660-\u0669]/gu;
 const ANY_LETTER = /\p{L}/u;
 // Arabic letters Sorani writes differently: ك→ک, ي/ى→ی, ة→ە.
 const NON_SORANI_LETTERS = /[\u0643\u064A\u0649\u0629]/g;
-// Sorani writes Eastern Arabic digits (٠-٩); ASCII and the Persian forms (۰-۹) are another digit system.
-const NON_SORANI_DIGITS = /[0-9\u06F0-\u06F9]/g;
+// Sorani writes Eastern Arabic digits (٠-٩); ASCII, the Persian forms (۰-۹) and the superscript digits (as in m², whose
+// ² is a Latin digit: a square metre is مەتری چوارگۆشە) are other digit systems.
+const NON_SORANI_DIGITS = /[0-9\u06F0-\u06F9\u00B2\u00B3\u00B9\u2070-\u2079]/g;
 // Placeholders antd fills with an English word (the rule's type name: 'email', 'url'…), never Kurdish.
 const ENGLISH_VALUED_PLACEHOLDERS = ['${type}'];
 
@@ -66,11 +70,35 @@ export const SORANI_TERMS = {
   quality: 'کوالیتی',
   mechanical: 'میکانیکی',
   maintenance: 'چاکسازی',
+  whatsapp: 'واتسئاپ',
+  technology: 'تەکنەلۆژی',
+  team: 'تیم',
+  qualityAssurance: 'دڵنیایی کوالیتی',
+  poultryEquipment: 'ئامێری پەلەوەرداری',
+  workshop: 'وەرشە',
+  standard: 'پێوەر',
+  automatic: 'ئۆتۆماتیکی',
+  planned: 'لە پلاندایە',
+  completed: 'تەواوکراو',
+  rubberPavers: 'شۆستەی لاستیکی',
+  inverter: 'گۆڕەری کارەبا',
+  squareMetre: 'مەتری چوارگۆشە',
 } as const;
 
+export interface TermRule {
+  concept: string;
+  english: RegExp;
+  /** The term as the message names it. */
+  kurdish: string;
+  /** Where the term takes a form the plain text is not in (an indefinite or ezafe ending): what the Kurdish must match. */
+  kurdishPattern?: RegExp;
+}
+
 /** Where the English says this, the Kurdish uses that term (one term per concept, in UI texts and content). */
-export const SORANI_TERM_RULES: ReadonlyArray<{ concept: string; english: RegExp; kurdish: string }> = [
-  { concept: 'manufacturing', english: /manufacturing/i, kurdish: SORANI_TERMS.manufacturing },
+export const SORANI_TERM_RULES: readonly TermRule[] = [
+  // The sector only (alone, or in the list of sectors): equipment manufacturing is دروستکردنی ئامێر, a manufacturing
+  // supervisor سەرپەرشتیاری بەرهەمهێنان.
+  { concept: 'manufacturing (the sector)', english: /^manufacturing$|construction[,·\s]+manufacturing/i, kurdish: SORANI_TERMS.manufacturing },
   { concept: 'quality', english: /quality/i, kurdish: SORANI_TERMS.quality },
   { concept: 'mechanical', english: /mechanical/i, kurdish: SORANI_TERMS.mechanical },
   { concept: 'maintenance', english: /maintenance|maintains|servicing|service visit/i, kurdish: SORANI_TERMS.maintenance },
@@ -78,11 +106,36 @@ export const SORANI_TERM_RULES: ReadonlyArray<{ concept: string; english: RegExp
   { concept: 'planned or scheduled', english: /(planned|scheduled) maintenance/i, kurdish: 'خولی' },
   { concept: 'heavy-duty', english: /heavy-duty/i, kurdish: 'بەرگەگری باری قورس' },
   { concept: 'small business', english: /small business/i, kurdish: 'دوکان و نووسینگەی بچووک' },
+  { concept: 'WhatsApp', english: /whatsapp/i, kurdish: SORANI_TERMS.whatsapp },
+  { concept: 'technology', english: /technolog/i, kurdish: SORANI_TERMS.technology },
+  { concept: 'team or staff', english: /\b(team|staff)\b/i, kurdish: SORANI_TERMS.team },
+  { concept: 'quality assurance', english: /quality assurance/i, kurdish: SORANI_TERMS.qualityAssurance },
+  { concept: 'poultry equipment', english: /poultry equipment/i, kurdish: SORANI_TERMS.poultryEquipment },
+  { concept: 'workshop', english: /workshop/i, kurdish: SORANI_TERMS.workshop },
+  { concept: 'standard', english: /standard/i, kurdish: SORANI_TERMS.standard },
+  { concept: 'automatic', english: /automat/i, kurdish: SORANI_TERMS.automatic },
+  // The project statuses (a planned shutdown, a completed road are said in a sentence's own words).
+  { concept: 'planned (the status)', english: /^planned$/i, kurdish: SORANI_TERMS.planned },
+  { concept: 'completed (the status)', english: /^completed$|projects completed/i, kurdish: SORANI_TERMS.completed },
+  {
+    concept: 'rubber pavers',
+    english: /rubber pavers?/i,
+    kurdish: SORANI_TERMS.rubberPavers,
+    kurdishPattern: /شۆستە(ی|یەکی) لاستیکی/u,
+  },
+  { concept: 'inverter', english: /inverter/i, kurdish: SORANI_TERMS.inverter },
+  {
+    concept: 'square metre',
+    english: /m²|square met/i,
+    kurdish: SORANI_TERMS.squareMetre,
+    kurdishPattern: /مەتر(ی|ێکی)? چوارگۆشە/u,
+  },
 ];
 
 /** A Kurdish text that misses the chosen term of a concept its English names. */
 export function termProblems(path: string, en: string, ku: string): string[] {
-  return SORANI_TERM_RULES.filter((rule) => rule.english.test(en) && !ku.includes(rule.kurdish)).map(
+  const hasTerm = (rule: TermRule): boolean => (rule.kurdishPattern ? rule.kurdishPattern.test(ku) : ku.includes(rule.kurdish));
+  return SORANI_TERM_RULES.filter((rule) => rule.english.test(en) && !hasTerm(rule)).map(
     (rule) => `ku ${path} says ${rule.concept} without «${rule.kurdish}»: ${ku}`,
   );
 }
@@ -110,6 +163,30 @@ export const REPLACED_SORANI_FORMS: readonly ReplacedForm[] = [
   { form: 'زۆرترین', why: 'at most is لانیزۆر' },
   { form: 'چۆنایەتی', why: `one term for quality: ${SORANI_TERMS.quality}` },
   { form: 'میکانیک', wholeWord: true, why: `one term for mechanical: ${SORANI_TERMS.mechanical}` },
+  // The second Sorani review (issue 21).
+  { form: 'واتسئەپ', why: `WhatsApp is ${SORANI_TERMS.whatsapp}` },
+  { form: 'پەلەوەرانە', why: `poultry equipment is ${SORANI_TERMS.poultryEquipment}` },
+  { form: 'بمان دۆزنەوە', why: 'the pronoun is joined to the verb: بماندۆزنەوە' },
+  { form: 'کاتەکانی کار', why: 'office hours are کاتی دەوام' },
+  { form: 'بار بکەنەوە', why: 'to reload a page is نوێ بکەنەوە' },
+  { form: 'کرداری', wholeWord: true, why: 'کردار is a deed; a process is پرۆسە' },
+  { form: 'سەرکردە', why: 'سەرکردە is a political or military leader; a manager is بەڕێوەبەر' },
+  { form: 'نایابیی کوالیتی', why: 'quality excellence is کوالیتیی بەرز' },
+  { form: 'تەکنەلۆجی', why: `one spelling for technology: ${SORANI_TERMS.technology}ا` },
+  { form: 'ستاف', why: `one term for team: ${SORANI_TERMS.team}` },
+  { form: 'ستاندارد', why: `one term for standard: ${SORANI_TERMS.standard}` },
+  { form: 'دڵنیاکردنەوەی کوالیتی', why: `quality assurance is ${SORANI_TERMS.qualityAssurance}` },
+  { form: 'خۆکار', why: `one term for automatic: ${SORANI_TERMS.automatic}` },
+  { form: 'پلان بۆ داڕێژراو', why: `the planned status is ${SORANI_TERMS.planned}` },
+  { form: 'تەواوبوو', wholeWord: true, why: `the completed status is ${SORANI_TERMS.completed}` },
+  { form: 'تەکنیککار', why: 'a technician is تەکنیکار' },
+  { form: 'پیشەسازیی ئامێر', why: 'equipment manufacturing is دروستکردنی ئامێر (پیشەسازی is the sector)' },
+  { form: 'پەڕەی ئاسن', why: 'steel sheet is پلێتی پۆڵا' },
+  { form: 'کارگێڕی', why: 'operations is ئۆپەراسیۆنەکان; کارگێڕی is administration' },
+  { form: 'لیسیۆم', why: 'lithium is لیتیۆم' },
+  { form: 'کاشی پارکینگ', why: 'the ezafe after a final ی: کاشیی پارکینگ' },
+  { form: 'کاشی لاستیکی', why: 'the ezafe after a final ی: کاشیی لاستیکی' },
+  { form: 'وای فای', why: 'Wi-Fi is وایفای' },
   // Singular (familiar) forms addressed to the visitor.
   { form: 'مۆبایلەکەت', wholeWord: true, why: `${POLITE_PLURAL}: مۆبایلەکەتان` },
   { form: 'بڕۆ', wholeWord: true, why: `${POLITE_PLURAL}: بڕۆن` },
@@ -156,8 +233,12 @@ export function kurdishTextProblems(path: string, text: string, options: Kurdish
   }
   const foreign = text.match(NON_SORANI_LETTERS);
   if (foreign) problems.push(`ku ${path} uses Arabic letters Sorani writes otherwise (${foreign.join(' ')}): ${text}`);
-  const digits = words.match(NON_SORANI_DIGITS);
+  // A Latin code the caller allows keeps its Latin digits (IP67); every other digit is checked.
+  const outsideCodes = words.replace(LATIN_WORD, (word) => (latinWords.has(word) ? '' : word));
+  const digits = outsideCodes.match(NON_SORANI_DIGITS);
   if (digits) problems.push(`ku ${path} has digits other than Eastern Arabic ٠-٩ (${digits.join('')}): ${text}`);
+  const mixed = words.match(LATIN_WITH_EASTERN_DIGITS);
+  if (mixed) problems.push(`ku ${path} writes a Latin code with Eastern Arabic digits (${mixed.join(' ')}): write it all in Latin, e.g. IP67: ${text}`);
   for (const placeholder of ENGLISH_VALUED_PLACEHOLDERS) {
     if (text.includes(placeholder)) problems.push(`ku ${path} embeds ${placeholder}, which is filled with an English word: ${text}`);
   }
@@ -205,4 +286,34 @@ export function textProblems(en: object, ku: object, options: TextCheckOptions =
     }
   }
   return problems;
+}
+
+/** One namespace's texts in both languages, named for the messages. */
+export interface NamedTexts {
+  name: string;
+  en: object;
+  ku: object;
+}
+
+/**
+ * The same English said two ways in Kurdish, across namespaces (the home page's bullets and the catalogue's, for
+ * one): each English text that has more than one Kurdish translation, with where each is.
+ */
+export function translationDrift(namespaces: readonly NamedTexts[]): string[] {
+  const translations = new Map<string, Map<string, string[]>>();
+  for (const { name, en, ku } of namespaces) {
+    const kuLeaves = stringLeaves(ku);
+    for (const [path, english] of stringLeaves(en)) {
+      const kurdish = kuLeaves.get(path);
+      if (kurdish === undefined) continue;
+      const byKurdish = translations.get(english) ?? new Map<string, string[]>();
+      byKurdish.set(kurdish, [...(byKurdish.get(kurdish) ?? []), `${name}:${path}`]);
+      translations.set(english, byKurdish);
+    }
+  }
+  return [...translations]
+    .filter(([, byKurdish]) => byKurdish.size > 1)
+    .map(
+      ([english, byKurdish]) => `«${english}» is translated ${[...byKurdish].map(([kurdish, where]) => `«${kurdish}» (${where.join(', ')})`).join(' and ')}`,
+    );
 }

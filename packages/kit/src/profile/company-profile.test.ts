@@ -1,5 +1,5 @@
 import { companyProfile, localize, type Localized } from './company-profile';
-import { hasArabicScript, kurdishTextProblems } from '../i18n/text-checks';
+import { hasArabicScript, kurdishTextProblems, termProblems } from '../i18n/text-checks';
 
 function localizedValues(value: unknown, path = 'profile'): Array<[string, Localized]> {
   if (value === null || typeof value !== 'object') return [];
@@ -18,6 +18,7 @@ describe('company profile', () => {
       expect(hasArabicScript(en), `${path}.en`).toBe(false);
       expect(hasArabicScript(ku), `${path}.ku`).toBe(true);
       expect(kurdishTextProblems(path, ku), `${path}.ku`).toEqual([]);
+      expect(termProblems(path, en, ku), `${path}.ku`).toEqual([]);
     }
   });
 
