@@ -274,6 +274,8 @@ function renderProxy(shellHeaders) {
     ...shellProxy(shellHeaders, '/index.html').map((line) => line.replace('http://azmar_shell', 'http://azmar_render')),
     'proxy_set_header X-Original-URI $request_uri;',
     'proxy_set_header X-Forwarded-Proto $azmar_origin_scheme;',
+    "# A form's post is passed on to the API with the visitor's address, for its rate limit (contact-post.mjs).",
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     'proxy_intercept_errors on;',
   ];
 }
@@ -438,6 +440,8 @@ export function nginxConfTemplate() {
     'map "$request_method $uri" $azmar_method_refused {',
     '  "~^(GET|HEAD) " 0;',
     '  "~^\\S+ /api(/|$)" 0;',
+    '  # A page whose form posts to it (the contact form before its code runs): the render service answers it.',
+    ...SITE_ROUTES.filter((route) => route.postsForm).map((route) => `  "~^POST ${route.path}/?$" 0;`),
     '  default 1;',
     '}',
     '# A path naming no file: what looks like a file is a plain 404, anything else the 404 page.',

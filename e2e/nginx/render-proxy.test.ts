@@ -14,11 +14,22 @@ let nginx: RunningNginx;
 let render: http.Server;
 let renderUp = true;
 const seen: http.IncomingHttpHeaders[] = [];
+const posts: Array<{ method?: string; body: string }> = [];
 
 beforeAll(async () => {
   dists = makeFakeDists();
   render = http.createServer((req, res) => {
     seen.push(req.headers);
+    if (req.method === 'POST') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        posts.push({ method: req.method, body });
+        res.writeHead(303, { Location: '/contact?lang=ku&sent=1' });
+        res.end();
+      });
+      return;
+    }
     if (!renderUp) {
       res.writeHead(503, { 'Content-Type': 'text/plain' });
       res.end('down');
@@ -61,6 +72,29 @@ describe('pages through the render service', () => {
   it('sends the host with its port, so a stack published on a port other than 80 links its own origin', async () => {
     await rawRequest(nginx.baseUrl, '/contact', { headers: { Host: '127.0.0.1:8080' } });
     expect(seen.at(-1)?.host).toBe('127.0.0.1:8080');
+  });
+
+  it("passes a post of the contact form to the render service, body and visitor's address included, and its redirect back", async () => {
+    const body = 'name=Aram&email=aram%40example.com&message=Hello+there+friends&submissionId=0b7c2c3e-1111-4222-8333-444455556666';
+    for (const path of ['/contact?lang=ku', '/contact/']) {
+      const answer = await rawRequest(nginx.baseUrl, path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(Buffer.byteLength(body)), Origin: nginx.baseUrl },
+        body,
+      });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.location).toBe('/contact?lang=ku&sent=1');
+      expect(posts.at(-1)).toEqual({ method: 'POST', body });
+      expect(seen.at(-1)?.['x-original-uri']).toBe(path);
+      expect(seen.at(-1)?.['x-forwarded-for']).toBe('127.0.0.1');
+    }
+  });
+
+  it('refuses a post to a page without a form (405), without asking the render service', async () => {
+    const before = posts.length;
+    const answer = await rawRequest(nginx.baseUrl, '/about', { method: 'POST', headers: { 'Content-Length': '0' } });
+    expect(answer.status).toBe(405);
+    expect(posts.length).toBe(before);
   });
 
   it("passes the visitor's Accept-Encoding on and the compressed page back as it came (nginx compresses nothing)", async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
+import { SITE_REMOTES, SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
 import { registerApiProxy } from './api-proxy.mjs';
 import { sendDistFile, statFile } from './dist-files.mjs';
 import { sendJsonError } from './json-error.mjs';
@@ -14,10 +14,14 @@ import { resolveInside } from './safe-path.mjs';
 import { createSecurityHeaders } from './security-headers.mjs';
 import { looksLikeFile, pageStatus } from './site-routes.mjs';
 import { pageRequestFrom } from '../../shell/server/page-request.mjs';
+import { registerContactPost } from '../../shell/server/contact-post-reply.mjs';
 import { sendRenderedPage } from '../../shell/server/page-reply.mjs';
 import { createPageRender } from './page-render.mjs';
 import { buildRobots } from './robots.mjs';
 import { createSitemapSource, requestOrigin } from './sitemap.mjs';
+
+/** The pages whose form posts to them, with and without a trailing slash. */
+const FORM_PATHS = new Set(SITE_ROUTES.filter((route) => route.postsForm).flatMap((route) => [route.path, `${route.path}/`]));
 
 /**
  * @typedef {object} GatewayOptions
@@ -60,6 +64,7 @@ export async function createGateway(options) {
     setSecurityHeaders(request.raw, reply.raw);
     const rawPath = pathOf(request);
     if (rawPath === '/api' || rawPath.startsWith('/api/')) return;
+    if (request.method === 'POST' && FORM_PATHS.has(rawPath)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       reply.header('Allow', 'GET, HEAD');
       return sendPlain(reply, 405, 'Method Not Allowed');
@@ -86,6 +91,14 @@ export async function createGateway(options) {
       const address = app.server.address();
       return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 80}`;
     },
+  });
+
+  // The contact form posts to its page (shell/server/contact-post-reply.mjs): how it works before its code runs.
+  await registerContactPost(app, {
+    urls: [...FORM_PATHS],
+    pageRequestOf: (request) => pageRequestFrom({ ...request.headers, 'x-original-uri': undefined }, request.raw.url ?? '/'),
+    service: () => pageRender.service(),
+    apiOrigin: options.apiTarget ?? (() => null),
   });
 
   app.get('/remotes.json', async (_request, reply) => {

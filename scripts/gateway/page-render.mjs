@@ -40,6 +40,11 @@ export function createPageRender(options) {
     return service;
   }
   return {
+    /** The render service, once started (null with SERVER_RENDER=off, or without a server build). */
+    async service() {
+      if (options.env.SERVER_RENDER === 'off') return null;
+      return ensureService();
+    },
     /**
      * @param {{ path: string, search: string, cookie?: string, origin: string }} request
      * @returns {Promise<{ status: number, html: string } | null>}

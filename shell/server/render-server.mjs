@@ -12,6 +12,7 @@ import { SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
 import { createRenderService } from './render-service.mjs';
 import { sendRenderedPage } from './page-reply.mjs';
 import { pageRequestFrom } from './page-request.mjs';
+import { registerContactPost } from './contact-post-reply.mjs';
 
 const env = process.env;
 const shellDist = path.resolve(env.SHELL_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist'));
@@ -45,8 +46,16 @@ const service = await createRenderService({
   timeoutMs: Number(env.RENDER_TIMEOUT_MS ?? 3000),
 });
 
+const apiOrigin = env.API_ORIGIN ?? 'http://127.0.0.1:3100';
 const app = Fastify({ logger: false });
 app.get('/__render/health', async () => ({ status: 'ok' }));
+// The front door sends a page's post here too (the contact form before its code runs); the page is X-Original-URI.
+await registerContactPost(app, {
+  urls: ['/*'],
+  pageRequestOf: (request) => pageRequestFrom(request.headers, request.raw.url ?? '/'),
+  service: async () => service,
+  apiOrigin: () => apiOrigin,
+});
 app.get('/*', async (request, reply) => {
   const page = await service.render(pageRequestFrom(request.headers, request.raw.url ?? '/'));
   // 503: the front door serves the shell's static page instead.

@@ -4,6 +4,7 @@
 // is noticed by its server entry's version (ETag) and takes effect on the next render, without touching the shell.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { routeForPath } from '@azmar/contract/routes/route-manifest';
 import { superviseRenderWorker } from './render-worker-thread.mjs';
 
 /**
@@ -113,7 +114,9 @@ export async function createRenderService(options) {
     await refreshRemotes();
     const language = await renderer.pageLanguage(request.search, request.cookie);
     const key = cacheKey(request, language);
-    const hit = cache.get(key);
+    // A page with a form's one-time submission id (and the answer to a post) is made for one visitor only.
+    const cacheable = cacheMs > 0 && !request.form && !routeForPath(request.path)?.postsForm;
+    const hit = cacheable ? cache.get(key) : undefined;
     if (hit && hit.expires > Date.now()) return hit.page;
     // The template is read each time: a rebuilt shell's new asset names are used at once. The shell's styles load with
     // its code (after the federation runtime's start), so the page links them itself: styled from the first paint.
@@ -130,7 +133,7 @@ export async function createRenderService(options) {
     const page = { ...rendered, html: rendered.html.replace('</head>', () => `${styleLinks(rendered, request.origin)}</head>`) };
     if (page.slotError) log(`[render] ${request.path}: ${page.slot ?? 'the remote'} left out: ${page.slotError}`);
     // A page without its remote is not kept: the next visitor gets it as soon as the remote is back.
-    if (cacheMs > 0 && page.slotError === undefined) {
+    if (cacheable && page.slotError === undefined) {
       if (cache.size > 500) cache.clear();
       cache.set(key, { expires: Date.now() + cacheMs, page });
     }
@@ -140,8 +143,14 @@ export async function createRenderService(options) {
   return {
     /** Stops the render worker. */
     close: () => renderer.close(),
+    /** The language a page is rendered in: its URL's `?lang=`, else the cookie's, else English. */
+    pageLanguage: async (/** @type {string} */ search, /** @type {string | undefined} */ cookie) => {
+      await renderer.ready();
+      return renderer.pageLanguage(search, cookie);
+    },
     /**
-     * @param {{ path: string, search: string, cookie?: string, origin: string }} request
+     * @param {{ path: string, search: string, cookie?: string, origin: string, form?: object }} request `form`: the
+     *   state of the page's form after a post (contact-post.mjs), rendered into it; such a page is never cached
      * @returns {Promise<{ status: number, html: string, language: string, slot: string | null, setCookie?: string } | null>} null when the page could not be rendered
      */
     async render(request) {

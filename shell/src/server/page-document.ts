@@ -28,14 +28,18 @@ export function pageDocument(template: string, parts: PageParts): string {
   const lang = htmlLangFor(parts.language);
   const dir = directionFor(parts.language);
   const bodyStyle = parts.language === 'ku' ? ` style="font-family: ${escapeHtml(SORANI_FONT_FAMILY)}"` : '';
-  return template
-    .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${dir}">`)
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(parts.head.title)}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', () => `${parts.head.tags}\n</head>`)
-    .replace(/<body[^>]*>/, `<body${bodyStyle}>`)
-    .replace(
-      /<div id="root"><\/div>/,
-      () => `<div id="root">${parts.body}</div><script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(parts.state)}</script>`,
-    );
+  return (
+    template
+      .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${dir}">`)
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(parts.head.title)}</title>`)
+      .replace(/<meta\s+name="description"[^>]*>/, '')
+      .replace('</head>', () => `${parts.head.tags}\n</head>`)
+      .replace(/<body[^>]*>/, `<body${bodyStyle}>`)
+      // The static page's "please enable JavaScript": a rendered page works without it.
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(
+        /<div id="root"><\/div>/,
+        () => `<div id="root">${parts.body}</div><script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(parts.state)}</script>`,
+      )
+  );
 }

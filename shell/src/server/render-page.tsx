@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { isSiteRoute, normalizePath, remoteForPath, type RemoteName } from '@azmar/contract/routes/route-manifest';
+import { isSiteRoute, normalizePath, pageFormKey, remoteForPath, routeForPath, type RemoteName } from '@azmar/contract/routes/route-manifest';
 import { ANTD_GROUPS } from '@azmar/kit/antd/groups/antd-groups';
 import { dehydrate } from '@azmar/kit/api/react-query-subset';
 import { queryClient } from '@azmar/kit/api/query-client';
@@ -31,6 +31,8 @@ export interface PageRequest {
   cookie?: string;
   /** The origin the visitor used (for canonical and alternate links). */
   origin: string;
+  /** The state of the page's form after the server handled its post (shell/server/contact-post.mjs). */
+  form?: { submissionId: string };
 }
 
 export interface RenderedPage {
@@ -70,6 +72,10 @@ export async function renderPage(template: string, request: PageRequest, timeout
   useLanguageStore.setState({ language });
   setServerLocation({ path, search: request.search });
   queryClient.clear();
+  // A page whose form posts to it gets a one-time submission id (or the answer to its post), read by its code from
+  // the page's data like any other: the render service never caches such a page (render-service.mjs).
+  const route = routeForPath(path);
+  if (route?.postsForm) queryClient.setQueryData(pageFormKey(route.id), request.form ?? { submissionId: crypto.randomUUID() });
   startRecordingRemoteModules();
   const remote = remoteForPath(path);
   let slot: RemoteName | null = null;

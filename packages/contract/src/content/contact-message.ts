@@ -9,6 +9,15 @@ export interface ContactMessageInput {
   language?: Language;
 }
 
+/** What the site's contact form sends: the message, and the one-time id it made for it. */
+export interface ContactMessageSubmission extends ContactMessageInput {
+  /**
+   * A UUID: the API stores one message per id, so the same message sent twice (a double submit, a reloaded post, a
+   * retry after a lost answer) is stored once.
+   */
+  submissionId?: string;
+}
+
 /** 201 answer of `POST /api/contact`: sent only after the row is committed. */
 export interface ContactMessageCreated {
   id: number;

@@ -50,11 +50,25 @@ export interface SiteRoute {
   readonly titleKey: `nav.${RouteId}`;
   /** Its HTML can be rendered ahead of any request (listed in the sitemap). */
   readonly prerender: boolean;
+  /**
+   * Its page holds a form that posts to the page's own URL with a one-time submission id (a repeat of the same
+   * post stores one message): the page is rendered for each request, never served from the render cache, and a
+   * POST to its path is the form's.
+   */
+  readonly postsForm: boolean;
 }
 
-function route(id: RouteId, path: string, remote: RemoteName): SiteRoute {
+function route(id: RouteId, path: string, remote: RemoteName, options: { postsForm?: boolean } = {}): SiteRoute {
   const { workspace, exposedModule } = remoteByName(remote);
-  return { id, path, remote, workspace, exposedModule, titleKey: `nav.${id}`, prerender: true };
+  return { id, path, remote, workspace, exposedModule, titleKey: `nav.${id}`, prerender: true, postsForm: options.postsForm ?? false };
+}
+
+/**
+ * Where a page's code finds the state the server rendered its form with (a route with `postsForm`): the page's
+ * query cache, under this key.
+ */
+export function pageFormKey(id: RouteId): readonly ['page-form', RouteId] {
+  return ['page-form', id];
 }
 
 /** Every route, in the spec's navigation order. */
@@ -64,7 +78,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   route('services', '/services', 'mfe_catalogue'),
   route('projects', '/projects', 'mfe_catalogue'),
   route('products', '/products', 'mfe_catalogue'),
-  route('contact', '/contact', 'mfe_contact'),
+  route('contact', '/contact', 'mfe_contact', { postsForm: true }),
 ];
 
 export function isRemoteName(name: string): name is RemoteName {

@@ -1,7 +1,9 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { CONTACT_SENT_PARAM } from '@azmar/contract/content/contact-form-state';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { useQueryState } from '@azmar/kit/routing/query-state';
 import { toast } from '@azmar/kit/toast/toast-store';
 import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
 import { FORM_FIELDS, useContactForm, type FormField as Field, type SendOutcome } from '../hooks/use-contact-form';
@@ -36,8 +38,12 @@ export function ContactForm() {
     return wait ? t('contact.form.rateLimited', { wait }) : t('common:contactResult.failure');
   };
 
+  // `?sent=1`: the page a post sent without the page's code was redirected to (shell/server/contact-post.mjs).
+  const [sent, setSent] = useQueryState(CONTACT_SENT_PARAM, '');
+
   const onOutcome = (outcome: SendOutcome) => {
     if (outcome.kind === 'sent') {
+      setSent('');
       toast({ variant: 'success', title: t('common:actions.success'), description: t('common:contactResult.success') });
     } else {
       const description = outcome.kind === 'rateLimited' ? rateLimitText(outcome.seconds) : t('common:contactResult.failure');
@@ -45,6 +51,13 @@ export function ContactForm() {
     }
   };
   const form = useContactForm({ onOutcome, onInvalid: (field) => fieldRefs.current[field]?.focus() });
+  const { adoptTypedValues } = form;
+
+  useEffect(() => {
+    // Once, when the code takes the form over: what the visitor typed before it ran is kept and used.
+    adoptTypedValues(Object.fromEntries(FORM_FIELDS.map((field) => [field, fieldRefs.current[field]?.value])));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before the takeover
+  }, []);
 
   const errorOf = (field: Field, problem: FieldProblem | undefined) => {
     if (!problem) return undefined;
@@ -62,11 +75,28 @@ export function ContactForm() {
         {t('contact.form.title')}
       </h2>
       <p className="contact-section-intro">{t('contact.form.intro')}</p>
-      <form className="contact-form" noValidate onSubmit={form.onSubmit} aria-busy={form.submitting} data-testid="contact-form">
+      {sent === '1' && (
+        <p className="contact-form__notice contact-form__notice--success" role="status" data-testid="contact-sent">
+          <strong>{t('common:actions.success')}</strong> {t('common:contactResult.success')}
+        </p>
+      )}
+      {/* Posts to the page itself in its language: without the page's code the server checks, sends and answers it. */}
+      <form
+        className="contact-form"
+        method="post"
+        action={`/contact?lang=${language}`}
+        noValidate
+        onSubmit={form.onSubmit}
+        aria-busy={form.submitting}
+        data-testid="contact-form"
+      >
+        <input type="hidden" name="submissionId" value={form.submissionId} />
+        <input type="hidden" name="language" value={language} />
         {FORM_FIELDS.map((field) => (
           <FormField
             key={field}
             id={`contact-${field}`}
+            name={field}
             label={t(`contact.form.${field}`)}
             hint={field === 'phone' ? t('contact.form.optional') : undefined}
             placeholder={field === 'message' ? t('contact.form.messagePlaceholder') : undefined}
@@ -79,6 +109,11 @@ export function ContactForm() {
             {...FIELD_SETUP[field]}
           />
         ))}
+        {form.failedOnServer && (
+          <p className="contact-form__notice" role="alert" data-testid="contact-failed">
+            {t('common:contactResult.failure')}
+          </p>
+        )}
         {form.rateLimit !== undefined && (
           <p className="contact-form__notice" data-testid="contact-rate-limit">
             {rateLimitText(form.rateLimit)}

@@ -2,6 +2,8 @@ import type { ChangeEvent, ReactNode, Ref } from 'react';
 
 export interface FormFieldProps {
   id: string;
+  /** The field's name in the form's post (`name`, `email`…), as the server reads it. */
+  name: string;
   label: string;
   /** Shown beside the label, e.g. "(optional)". */
   hint?: string;
@@ -23,6 +25,7 @@ export interface FormFieldProps {
 /** A visible label, the control, and its error below it, tied to the control by aria-describedby. */
 export function FormField({
   id,
+  name,
   label,
   hint,
   value,
@@ -39,7 +42,7 @@ export function FormField({
   const errorId = `${id}-error`;
   const shared = {
     id,
-    name: id,
+    name,
     value,
     onChange,
     required,

@@ -1,17 +1,19 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { validateContactMessage, type ContactField } from '@azmar/contract/content/contact-message-rules';
+import { CONTACT_FORM_FIELDS, EMPTY_CONTACT_FORM_VALUES, type ContactFormField, type ContactFormValues } from '@azmar/contract/content/contact-form-state';
+import { validateContactMessage } from '@azmar/contract/content/contact-message-rules';
 import { contentKeys } from '@azmar/kit/api/content-query-keys';
 import { useMutation, useQueryClient } from '@azmar/kit/api/react-query-subset';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { ContactSendError, sendContactMessage } from '../api/send-contact-message';
 import { problemsFromRules, problemsFromServer, type FieldProblems } from '../model/field-problems';
 import { retryAfterSeconds } from '../model/retry-after';
+import { newSubmissionId, serverFormState } from '../model/server-form-state';
 
-export type FormField = Exclude<ContactField, 'language'>;
-export type FormValues = Record<FormField, string>;
+export type FormField = ContactFormField;
+export type FormValues = ContactFormValues;
 
-export const EMPTY_VALUES: FormValues = { name: '', email: '', phone: '', message: '' };
-export const FORM_FIELDS: readonly FormField[] = ['name', 'email', 'phone', 'message'];
+export const EMPTY_VALUES: FormValues = EMPTY_CONTACT_FORM_VALUES;
+export const FORM_FIELDS: readonly FormField[] = CONTACT_FORM_FIELDS;
 
 /** How the last attempt ended, for the toast and the form's own notice. */
 export type SendOutcome = { kind: 'sent' } | { kind: 'failed' } | { kind: 'rateLimited'; seconds: number | null };
@@ -30,15 +32,23 @@ export interface ContactFormCallbacks {
 export function useContactForm({ onOutcome, onInvalid }: ContactFormCallbacks) {
   const language = useLanguageStore((state) => state.language);
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
-  const [problems, setProblems] = useState<FieldProblems>({});
+  // Started from the form the server rendered: after a post it answered (before this code ran, or without it),
+  // the values typed, the problems found and how it ended, so the code draws the same form and loses nothing.
+  const [server] = useState(() => serverFormState(queryClient));
+  const [values, setValues] = useState<FormValues>(server.values);
+  const [problems, setProblems] = useState<FieldProblems>(() => problemsFromServer(server.fields));
   // After a first attempt each field is re-checked as it is typed, so a fixed problem disappears at once.
-  const [checkAsTyped, setCheckAsTyped] = useState(false);
-  const [rateLimit, setRateLimit] = useState<number | null | undefined>(undefined);
+  const [checkAsTyped, setCheckAsTyped] = useState(server.outcome === 'invalid');
+  const [rateLimit, setRateLimit] = useState<number | null | undefined>(server.outcome === 'rateLimited' ? server.retryAfterSeconds : undefined);
+  // The server could not send a message posted before this code ran: said on the page until the next attempt.
+  const [failedOnServer, setFailedOnServer] = useState(server.outcome === 'failed');
+  // One id per message: the API stores one message however often the same one is sent (double submit, retry).
+  const [submissionId, setSubmissionId] = useState(server.submissionId);
 
   const mutation = useMutation({
     mutationFn: sendContactMessage,
     onSuccess: () => {
+      setSubmissionId(newSubmissionId());
       setValues(EMPTY_VALUES);
       setProblems({});
       setCheckAsTyped(false);
@@ -62,8 +72,7 @@ export function useContactForm({ onOutcome, onInvalid }: ContactFormCallbacks) {
     },
   });
 
-  const onChange = (field: FormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = event.target.value;
+  const setField = (field: FormField, value: string) => {
     // From the current state, not this render's: typing fast must never drop what another field holds.
     setValues((current) => ({ ...current, [field]: value }));
     if (checkAsTyped) {
@@ -74,6 +83,19 @@ export function useContactForm({ onOutcome, onInvalid }: ContactFormCallbacks) {
         else delete updated[field];
         return updated;
       });
+    }
+  };
+
+  const onChange = (field: FormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(field, event.target.value);
+
+  /**
+   * Text typed before this code took the form over is in the fields but not in the state: taken in once, as if
+   * typed now, so it is neither lost nor sent as blank.
+   */
+  const adoptTypedValues = (typed: Partial<FormValues>) => {
+    for (const field of FORM_FIELDS) {
+      const value = typed[field];
+      if (value !== undefined && value !== values[field]) setField(field, value);
     }
   };
 
@@ -90,8 +112,16 @@ export function useContactForm({ onOutcome, onInvalid }: ContactFormCallbacks) {
       return;
     }
     setRateLimit(undefined);
-    mutation.mutate({ name: values.name, email: values.email, phone: values.phone.trim() === '' ? null : values.phone, message: values.message, language });
+    setFailedOnServer(false);
+    mutation.mutate({
+      name: values.name,
+      email: values.email,
+      phone: values.phone.trim() === '' ? null : values.phone,
+      message: values.message,
+      language,
+      submissionId,
+    });
   };
 
-  return { values, problems, rateLimit, submitting: mutation.isPending, onChange, onSubmit };
+  return { values, problems, rateLimit, failedOnServer, submissionId, submitting: mutation.isPending, onChange, onSubmit, adoptTypedValues };
 }

@@ -1,0 +1,94 @@
+// The contact form as a visitor uses it: typed and sent the moment the page shows. It runs as is, with the site's
+// scripts held (the form is sent before its code has run: the browser posts it to the page, and the server
+// answers), and with JavaScript off. The outcome is the same each way: one message stored, the success text shown;
+// a mistake answered in the visitor's language under its field with everything typed kept; nothing typed ever in
+// a URL.
+import { randomBytes } from 'node:crypto';
+import type { Page, Request } from '@playwright/test';
+import { contact, contactFields, fillContactForm, storedContactMessages } from '../../support/contact-page.ts';
+import { common, LANGS } from '../../support/site-texts.ts';
+import { expect, test } from '../../support/visitor-test.ts';
+
+/**
+ * Each test is its own visitor for the API's rate limit (a few messages a minute per address): the gateway passes
+ * the address on, and trusts a visitor on loopback to name one.
+ */
+async function asVisitor(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${1 + ((randomBytes(1)[0] ?? 0) % 250)}` });
+}
+
+/** Fails the test if anything the visitor typed is sent in a URL (a form sent with GET, a redirect carrying it). */
+function watchUrlsFor(page: Page, secrets: string[]): () => string[] {
+  const leaked: string[] = [];
+  const check = (request: Request) => {
+    const url = decodeURIComponent(request.url());
+    if (secrets.some((secret) => url.includes(secret))) leaked.push(url);
+  };
+  page.on('request', check);
+  return () => leaked;
+}
+
+const marker = () => `visitor-${randomBytes(5).toString('hex')}`;
+
+for (const lang of LANGS) {
+  test.describe(`in ${lang}`, () => {
+    test('a message typed and sent at once is stored once and the success text shows', async ({ page, request }) => {
+      await asVisitor(page);
+      const id = marker();
+      const email = `${id}@example.com`;
+      const leaks = watchUrlsFor(page, [id]);
+      await page.goto(`/contact?lang=${lang}`);
+      const fields = contactFields(page, lang);
+      await fillContactForm(fields, { name: 'Aram Visitor', email, phone: '+964 750 123 4567', message: `Sent at once by ${id}.` });
+      await fields.send.click();
+
+      await expect(page.getByText(common[lang].contactResult.success)).toBeVisible();
+      const stored = (await storedContactMessages(request)).filter((message) => message.email === email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ name: 'Aram Visitor', phone: '+964 750 123 4567', message: `Sent at once by ${id}.`, language: lang });
+      expect(leaks()).toEqual([]);
+    });
+
+    test('a form with mistakes comes back with each message under its field and everything typed kept', async ({ page, request }) => {
+      await asVisitor(page);
+      const id = marker();
+      const leaks = watchUrlsFor(page, [id]);
+      await page.goto(`/contact?lang=${lang}`);
+      const fields = contactFields(page, lang);
+      await fillContactForm(fields, { name: 'A', email: `not-an-address-${id}`, message: 'short' });
+      await fields.send.click();
+
+      const errors = contact[lang].form.errors;
+      await expect(page.getByTestId('contact-name-error')).toHaveText(errors.name.tooShort.replace('{{min}}', lang === 'ku' ? '٢' : '2'));
+      await expect(page.getByTestId('contact-email-error')).toHaveText(errors.email.invalid);
+      await expect(page.getByTestId('contact-message-error')).toHaveText(errors.message.tooShort.replace('{{min}}', lang === 'ku' ? '١٠' : '10'));
+      await expect(fields.name).toHaveValue('A');
+      await expect(fields.email).toHaveValue(`not-an-address-${id}`);
+      await expect(fields.message).toHaveValue('short');
+      await expect(fields.name).toHaveAttribute('aria-invalid', 'true');
+      expect((await storedContactMessages(request)).filter((message) => message.email.includes(id))).toEqual([]);
+      expect(leaks()).toEqual([]);
+
+      // Mended and sent again: the one message is stored.
+      await fields.name.fill('Aram Visitor');
+      await fields.email.fill(`${id}@example.com`);
+      await fields.message.fill(`Mended and sent by ${id}.`);
+      await fields.send.click();
+      await expect(page.getByText(common[lang].contactResult.success)).toBeVisible();
+      expect((await storedContactMessages(request)).filter((message) => message.email === `${id}@example.com`)).toHaveLength(1);
+    });
+
+    test('a double press of Send stores one message', async ({ page, request }) => {
+      await asVisitor(page);
+      const id = marker();
+      await page.goto(`/contact?lang=${lang}`);
+      const fields = contactFields(page, lang);
+      await fillContactForm(fields, { name: 'Aram Visitor', email: `${id}@example.com`, message: `Pressed twice by ${id}.` });
+      await fields.send.dblclick();
+
+      await expect(page.getByText(common[lang].contactResult.success)).toBeVisible();
+      // Whatever reached the server in between has been answered by now: the one id was stored once.
+      await expect.poll(async () => (await storedContactMessages(request)).filter((message) => message.email === `${id}@example.com`).length).toBe(1);
+    });
+  });
+}
