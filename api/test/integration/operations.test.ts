@@ -35,7 +35,14 @@ describe('operations (SQLite)', () => {
       expect(Object.keys(body.components.schemas.ContentDatesDto!.properties)).toEqual(['services', 'projects', 'products']);
       expect(Object.keys(body.paths['/api/contact']!).sort()).toEqual(['get', 'post']);
       expect(Object.keys(body.components.schemas.ApiErrorDto!.properties).sort()).toEqual(['error', 'fields', 'message', 'statusCode']);
-      expect(Object.keys(body.components.schemas.CreateContactMessageDto!.properties).sort()).toEqual(['email', 'language', 'message', 'name', 'phone']);
+      expect(Object.keys(body.components.schemas.CreateContactMessageDto!.properties).sort()).toEqual([
+        'email',
+        'language',
+        'message',
+        'name',
+        'phone',
+        'submissionId',
+      ]);
       expect(Object.keys(body.components.schemas.ProductDto!.properties)).toHaveLength(15);
     } finally {
       await api.close();
