@@ -6,3 +6,8 @@
 export function sqlTime(date: Date): string {
   return date.toISOString().replace('T', ' ').replace('Z', '');
 }
+
+/** A stored time read back raw (a raw SELECT): SQLite's UTC text, or mysql2's Date (the pool's time zone is UTC). */
+export function fromSqlTime(value: string | Date): Date {
+  return value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
+}

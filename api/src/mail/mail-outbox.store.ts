@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { sqlTime } from '../database/sql-time.js';
+import { fromSqlTime, sqlTime } from '../database/sql-time.js';
 import { MailOutboxEntity } from './mail-outbox.entity.js';
 
 export interface OutboxBacklog {
@@ -104,7 +104,7 @@ export class MailOutboxStore {
       .where('o.sentAt IS NULL')
       .getRawOne<{ unsent: number | string; oldest: string | Date | null }>();
     const unsent = Number(raw?.unsent ?? 0);
-    const oldest = raw?.oldest ? parseStoredTime(raw.oldest) : null;
+    const oldest = raw?.oldest ? fromSqlTime(raw.oldest) : null;
     return { unsent, oldestUnsentSeconds: oldest === null ? null : Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 1000)) };
   }
 
@@ -116,9 +116,4 @@ export class MailOutboxStore {
       .andWhere('claimedBy = :worker', { worker })
       .andWhere('sentAt IS NULL');
   }
-}
-
-/** A raw MIN() comes back as SQLite's UTC text or mysql2's Date (the pool's time zone is UTC). */
-function parseStoredTime(value: string | Date): Date {
-  return value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
 }
