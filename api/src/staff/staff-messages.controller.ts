@@ -1,5 +1,14 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { StaffMessage, StaffMessagePage } from '@azmar/contract/content/staff-inbox';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorDto } from '../common/api-error.dto.js';
@@ -11,6 +20,7 @@ import { StaffMessagesService } from './staff-messages.service.js';
 import { StaffSessionGuard } from './staff-session.guard.js';
 
 @ApiTags('staff')
+@ApiCookieAuth('azmar_staff')
 @Controller('staff/messages')
 @UseGuards(StaffSessionGuard)
 @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'No current session (cookie azmar_staff)' })

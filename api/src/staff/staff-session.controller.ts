@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
+  ApiCookieAuth,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -28,6 +29,7 @@ export class StaffSessionController {
 
   @Get()
   @UseGuards(StaffSessionGuard)
+  @ApiCookieAuth('azmar_staff')
   @ApiOperation({ summary: 'Who is signed in, and the CSRF token for changes (e.g. after a reload)' })
   @ApiOkResponse({ type: StaffSessionDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'No session, or it expired, was signed out, or its user was deleted' })
@@ -52,6 +54,7 @@ export class StaffSessionController {
   @Delete()
   @HttpCode(204)
   @UseGuards(StaffSessionGuard)
+  @ApiCookieAuth('azmar_staff')
   @ApiOperation({ summary: 'Sign out: ends the session and clears the cookie (X-CSRF-Token required)' })
   @ApiNoContentResponse({ description: 'Signed out' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'No session' })
