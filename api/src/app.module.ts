@@ -12,6 +12,7 @@ import { ProductsModule } from './products/products.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { SeedOnStart } from './seed/seed-on-start.js';
 import { ServicesModule } from './services/services.module.js';
+import { StaffModule } from './staff/staff.module.js';
 
 @Module({})
 export class AppModule {
@@ -35,6 +36,7 @@ export class AppModule {
         ContactModule,
         ContentDatesModule,
         HealthModule,
+        StaffModule,
       ],
       providers: [SeedOnStart, ShutdownState],
     };

@@ -18,6 +18,7 @@ import { setUpOpenApi } from './openapi.js';
 import { ProductsService } from './products/products.service.js';
 import { ProjectsService } from './projects/projects.service.js';
 import { ServicesService } from './services/services.service.js';
+import { registerPrivateAnswers } from './staff/private-answers.js';
 
 export const GLOBAL_PREFIX = 'api';
 
@@ -84,6 +85,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     securityHeaders,
   );
   registerSecurityHeaders(app.getHttpAdapter().getInstance(), securityHeaders);
+  registerPrivateAnswers(app.getHttpAdapter().getInstance(), `/${GLOBAL_PREFIX}/staff`);
   registerConnectionCloseOnShutdown(app.getHttpAdapter().getInstance(), app.get(ShutdownState));
   await app.register(rateLimit, {
     global: false,

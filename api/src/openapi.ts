@@ -11,10 +11,16 @@ export function setUpOpenApi(app: NestFastifyApplication): void {
       .setDescription(
         'Bilingual (English / Kurdish Sorani) content lists and the contact form of the Azmar Group website. ' +
           'Every error is JSON of the shape ApiErrorDto: {statusCode, error, message, fields?}; `fields` appears on ' +
-          'validation errors (400) and maps each invalid field to one message.',
+          'validation errors (400) and maps each invalid field to one message. The staff inbox (/api/staff) signs in with ' +
+          "a session cookie; every POST, PATCH and DELETE there needs the session's CSRF token in X-CSRF-Token.",
       )
       .setVersion('1.0.0')
       .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN, for GET /api/contact only' })
+      .addCookieAuth('azmar_staff', {
+        type: 'apiKey',
+        in: 'cookie',
+        description: 'The staff session, set by POST /api/staff/session; changes also need X-CSRF-Token',
+      })
       .build(),
     { extraModels: [ApiErrorDto] },
   );

@@ -1,17 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { problemsOf } from '../../test/support/config-problems.js';
 import { API_ROOT } from './api-root.js';
-import { ConfigError, loadConfig } from './app-config.js';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { loadConfig } from './app-config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 3100 and an embedded SQLite file under api/data', () => {

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { type MailConfig, readMailConfig } from '../mail/mail-config.js';
+import { readStaffConfig, type StaffConfig } from '../staff/staff-config.js';
 import { API_ROOT } from './api-root.js';
 
 export type SeedOnStart = 'empty' | 'always' | 'never';
@@ -43,6 +45,9 @@ export interface AppConfig {
   contentRefreshMs: number;
   listMaxAgeSeconds: number;
   docsEnabled: boolean;
+  /** `null` when SMTP_URL is unset: notification off. */
+  mail: MailConfig | null;
+  staff: StaffConfig;
 }
 
 /** Thrown with every invalid variable named, so an operator fixes them all in one go. */
@@ -83,6 +88,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     contentRefreshMs: read.integer('CONTENT_REFRESH_MS', 5000, 50, 3_600_000),
     listMaxAgeSeconds: read.integer('LIST_MAX_AGE_SECONDS', 60, 0, 86_400),
     docsEnabled: read.boolean('API_DOCS', true),
+    mail: readMailConfig(read, problems),
+    staff: readStaffConfig(read),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -175,7 +182,7 @@ function readAdminToken(raw: string | undefined, problems: string[]): string | n
   return token;
 }
 
-class EnvReader {
+export class EnvReader {
   constructor(
     private readonly env: Env,
     private readonly problems: string[],
@@ -184,6 +191,11 @@ class EnvReader {
   private raw(name: string): string | undefined {
     const value = this.env[name]?.trim();
     return value === '' ? undefined : value;
+  }
+
+  /** The trimmed value, `undefined` when unset or blank. */
+  optional(name: string): string | undefined {
+    return this.raw(name);
   }
 
   string(name: string, fallback: string): string {

@@ -24,4 +24,15 @@ export class ContactMessageEntity {
   /** Set by the API (millisecond precision) so the 201 answer needs no second query; the column also defaults to now. */
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;
+
+  /** The client's UUID for this message (unique): a repeated POST answers this row instead of storing another. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  submissionId: string | null;
+
+  /** Set when a staff member marks the message handled in the inbox; `null` while it waits. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  handledAt: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  handledBy: string | null;
 }

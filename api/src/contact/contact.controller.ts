@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
@@ -12,6 +13,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
 import type { ContactMessage, ContactMessageCreated } from '@azmar/contract/content/contact-message';
 import { ApiErrorDto } from '../common/api-error.dto.js';
 import { JsonContentTypeGuard } from '../common/json-content-type.guard.js';
@@ -30,7 +32,15 @@ export class ContactController {
   // Limits come from the plugin options (RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS); this route opts in.
   @RouteConfig({ rateLimit: {} })
   @UseGuards(JsonContentTypeGuard)
-  @ApiCreatedResponse({ type: ContactMessageCreatedDto, description: 'Saved: sent only after the row is committed' })
+  @ApiCreatedResponse({
+    type: ContactMessageCreatedDto,
+    description: 'Saved: sent only after the row and its email notification (outbox) are committed together',
+  })
+  @ApiOkResponse({
+    type: ContactMessageCreatedDto,
+    description: 'A repeat of an earlier POST with the same submissionId and the same message: nothing new stored; the first message is answered',
+  })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The submissionId was already used for a different message: nothing stored' })
   @ApiBadRequestResponse({
     type: ApiErrorDto,
     description:
@@ -40,14 +50,20 @@ export class ContactController {
   @ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto, description: 'Content-Type is not application/json' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Rate limit per client IP; see the Retry-After header' })
   @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'Database unavailable: nothing was saved' })
-  create(@Body() input: CreateContactMessageDto): Promise<ContactMessageCreated> {
-    return this.contact.create(input);
+  async create(@Body() input: CreateContactMessageDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ContactMessageCreated> {
+    const { created, repeated } = await this.contact.create(input);
+    if (repeated) void reply.status(200);
+    return created;
   }
 
   @Get()
   @UseGuards(AdminTokenGuard)
   @ApiBearerAuth()
-  @ApiOkResponse({ type: ContactMessageDto, isArray: true, description: 'Newest first (at most 500)' })
+  @ApiOkResponse({
+    type: ContactMessageDto,
+    isArray: true,
+    description: 'Newest first (at most 500). Kept for scripts; people read and answer messages in the staff inbox (/api/staff/messages).',
+  })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Missing or wrong token, or no ADMIN_TOKEN configured' })
   list(): Promise<ContactMessage[]> {
     return this.contact.list();

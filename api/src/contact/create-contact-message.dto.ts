@@ -1,6 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ContactMessageInput } from '@azmar/contract/content/contact-message';
-import { CONTACT_LIMITS, CONTACT_RULES, checkContactField, normalizeContactField, type ContactField } from '@azmar/contract/content/contact-message-rules';
+import {
+  CONTACT_LIMITS,
+  CONTACT_RULES,
+  checkContactField,
+  checkSubmissionId,
+  normalizeContactField,
+  type ContactField,
+} from '@azmar/contract/content/contact-message-rules';
 import { LANGUAGES, type Language } from '@azmar/contract/content/language';
 import { Transform } from 'class-transformer';
 import { FieldCheck, type FieldCheckFn } from '../common/field-check.decorator.js';
@@ -46,4 +53,13 @@ export class CreateContactMessageDto implements ContactMessageInput {
   @ApiPropertyOptional({ enum: LANGUAGES, default: CONTACT_RULES.language.defaultValue, description: 'The interface language the visitor wrote in' })
   @FieldCheck(check('language'))
   language?: Language;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    example: '0b5c2d4e-8f1a-4c3b-9d2e-7a6f5e4d3c2b',
+    description:
+      'Made by the client once per message. A repeat of the same message with the same id (double submit, reload) stores nothing new and answers 200 with the first id and createdAt; the same id with a different message answers 409.',
+  })
+  @FieldCheck(checkSubmissionId)
+  submissionId?: string;
 }

@@ -3,15 +3,26 @@ import path from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config.js';
 import { ContactMessageEntity } from '../contact/contact-message.entity.js';
+import { MailOutboxEntity } from '../mail/mail-outbox.entity.js';
 import { ProductEntity } from '../products/product.entity.js';
 import { ProjectEntity } from '../projects/project.entity.js';
 import { ServiceEntity } from '../services/service.entity.js';
+import { StaffSessionEntity } from '../staff/staff-session.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { InitialSchema1732150000000 } from './migrations/1732150000000-initial-schema.js';
 import { ContentUpdatedAt1764000000000 } from './migrations/1764000000000-content-updated-at.js';
+import { ContactHandling1772000000000 } from './migrations/1772000000000-contact-handling.js';
+import { MailOutbox1772000000001 } from './migrations/1772000000001-mail-outbox.js';
+import { StaffSessions1772000000002 } from './migrations/1772000000002-staff-sessions.js';
 
-export const ENTITIES = [ServiceEntity, ProjectEntity, ProductEntity, ContactMessageEntity, UserEntity];
-export const MIGRATIONS = [InitialSchema1732150000000, ContentUpdatedAt1764000000000];
+export const ENTITIES = [ServiceEntity, ProjectEntity, ProductEntity, ContactMessageEntity, UserEntity, MailOutboxEntity, StaffSessionEntity];
+export const MIGRATIONS = [
+  InitialSchema1732150000000,
+  ContentUpdatedAt1764000000000,
+  ContactHandling1772000000000,
+  MailOutbox1772000000001,
+  StaffSessions1772000000002,
+];
 
 /** One place that turns the typed database config into TypeORM options; `synchronize` is always off. */
 export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {

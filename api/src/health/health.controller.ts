@@ -3,18 +3,27 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiErrorDto } from '../common/api-error.dto.js';
+import { MailNotifier, type NotificationStatus } from '../mail/mail-notifier.js';
 
 const READY_TIMEOUT_MS = 2000;
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: MailNotifier,
+  ) {}
 
   @Get()
-  @ApiOkResponse({ description: 'The process is alive', schema: { example: { status: 'ok' } } })
-  alive(): { status: 'ok' } {
-    return { status: 'ok' };
+  @ApiOkResponse({
+    description:
+      'The process is alive (always 200 while it runs). `notification`: `off` without SMTP_URL; `on` with the outbox backlog: unsent emails and the age ' +
+      'of the oldest in seconds (`outbox` is null when the database did not answer within a second).',
+    schema: { example: { status: 'ok', notification: 'on', outbox: { unsent: 0, oldestUnsentSeconds: null } } },
+  })
+  async alive(): Promise<{ status: 'ok' } & NotificationStatus> {
+    return { status: 'ok', ...(await this.mail.status()) };
   }
 
   @Get('ready')

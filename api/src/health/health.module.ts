@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
 import { HealthController } from './health.controller.js';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [MailModule], controllers: [HealthController] })
 export class HealthModule {}

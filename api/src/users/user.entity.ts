@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Kept for future administration; no endpoint reads or writes it (spec section 3). */
+/** Staff accounts of the inbox (`npm run -w api user:create -- <username>`); `/api/staff/session` signs in against it. */
 @Entity({ name: 'users' })
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid')

@@ -6,9 +6,18 @@ import { ServiceEntity } from '../../src/services/service.entity.js';
 import { createTestDatabase, mariadbAvailable, type TestDatabase } from '../support/mariadb.js';
 import { createTestSqlite, type TestSqlite } from '../support/sqlite.js';
 
-const TABLES = ['contact_messages', 'products', 'projects', 'services', 'users'];
+const TABLES = ['contact_messages', 'mail_outbox', 'products', 'projects', 'services', 'staff_sessions', 'users'];
+const FIRST_TABLES = ['contact_messages', 'products', 'projects', 'services', 'users'];
 const CONTENT_TABLES = ['services', 'projects', 'products'];
-const MIGRATION_NAMES = ['InitialSchema1732150000000', 'ContentUpdatedAt1764000000000'];
+const MIGRATION_NAMES = [
+  'InitialSchema1732150000000',
+  'ContentUpdatedAt1764000000000',
+  'ContactHandling1772000000000',
+  'MailOutbox1772000000001',
+  'StaffSessions1772000000002',
+];
+/** Migrations after ContentUpdatedAt: undone first to reach the schema it worked on. */
+const LATER_MIGRATIONS = 3;
 const hasMariadb = await mariadbAvailable();
 
 async function tableNames(dataSource: DataSource): Promise<string[]> {
@@ -19,6 +28,20 @@ async function tableNames(dataSource: DataSource): Promise<string[]> {
   } finally {
     await runner.release();
   }
+}
+
+async function contactColumns(dataSource: DataSource): Promise<string[]> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    const table = await runner.getTable('contact_messages');
+    return (table?.columns ?? []).map((c) => c.name).sort();
+  } finally {
+    await runner.release();
+  }
+}
+
+async function undo(dataSource: DataSource, count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) await dataSource.undoLastMigration({ transaction: 'each' });
 }
 
 /** Whether each content table has its updatedAt column. */
@@ -54,9 +77,26 @@ function migrationSuite(label: string, setup: () => Promise<{ config: DatabaseCo
       expect(await tableNames(dataSource)).toEqual(TABLES);
       expect(await hasUpdatedAt(dataSource)).toEqual([true, true, true]);
 
-      await dataSource.undoLastMigration({ transaction: 'each' });
+      expect(await contactColumns(dataSource)).toEqual([
+        'createdAt',
+        'email',
+        'handledAt',
+        'handledBy',
+        'id',
+        'language',
+        'message',
+        'name',
+        'phone',
+        'submissionId',
+      ]);
+
+      await undo(dataSource, 2);
+      expect(await tableNames(dataSource)).toEqual(FIRST_TABLES);
+      await undo(dataSource, 1);
+      expect(await contactColumns(dataSource)).toEqual(['createdAt', 'email', 'id', 'language', 'message', 'name', 'phone']);
+      await undo(dataSource, 1);
       expect(await hasUpdatedAt(dataSource)).toEqual([false, false, false]);
-      await dataSource.undoLastMigration({ transaction: 'each' });
+      await undo(dataSource, 1);
       expect(await tableNames(dataSource)).toEqual([]);
 
       const again = await dataSource.runMigrations({ transaction: 'each' });
@@ -66,7 +106,7 @@ function migrationSuite(label: string, setup: () => Promise<{ config: DatabaseCo
     });
 
     it('gives rows that exist before the updatedAt migration its own time, keeping every row', async () => {
-      await dataSource.undoLastMigration({ transaction: 'each' });
+      await undo(dataSource, LATER_MIGRATIONS + 1);
       await dataSource.query(
         "INSERT INTO services (id, sector, titleEn, titleKu, descriptionEn, descriptionKu, image, icon, features, featuresKu) VALUES (7, 'mechanical', 'Old', 'کۆن', 'c', 'd', '/x.jpg', 'cogs', '[]', '[]')",
       );
@@ -91,6 +131,31 @@ function migrationSuite(label: string, setup: () => Promise<{ config: DatabaseCo
       );
       const [service] = await dataSource.query('SELECT isActive FROM services WHERE id = 1');
       expect(Number(service.isActive)).toBe(1);
+    });
+
+    it('keeps contact messages through the handling migration, which allows many messages without a submissionId but one per id', async () => {
+      await undo(dataSource, LATER_MIGRATIONS);
+      await dataSource.query("INSERT INTO contact_messages (name, email, message) VALUES ('Kept', 'k@example.com', 'Written before the inbox')");
+      await dataSource.runMigrations({ transaction: 'each' });
+      const [kept] = await dataSource.query("SELECT name, submissionId, handledAt FROM contact_messages WHERE name = 'Kept'");
+      expect(kept).toEqual({ name: 'Kept', submissionId: null, handledAt: null });
+      await dataSource.query("INSERT INTO contact_messages (name, email, message) VALUES ('No id', 'n@example.com', 'Second without an id')");
+      const id = '0b5c2d4e-8f1a-4c3b-9d2e-7a6f5e4d3c2b';
+      await dataSource.query("INSERT INTO contact_messages (name, email, message, submissionId) VALUES ('One', 'o@example.com', 'With an id', ?)", [id]);
+      await expect(
+        dataSource.query("INSERT INTO contact_messages (name, email, message, submissionId) VALUES ('Two', 't@example.com', 'Same id', ?)", [id]),
+      ).rejects.toThrow();
+    });
+
+    it("deletes a message's outbox row with the message, and a user's sessions with the user", async () => {
+      const [{ id }] = await dataSource.query("SELECT id FROM contact_messages WHERE name = 'Kept'");
+      await dataSource.query("INSERT INTO mail_outbox (contactMessageId, mailMessageId, dueAt) VALUES (?, '<x@y>', '2026-01-01 00:00:00.000')", [id]);
+      await dataSource.query("INSERT INTO users (id, username, password) VALUES ('u9', 'gone', 'scrypt$x')");
+      await dataSource.query("INSERT INTO staff_sessions (id, userId, csrfToken, expiresAt) VALUES ('s9', 'u9', 'c', '2099-01-01 00:00:00.000')");
+      await dataSource.query('DELETE FROM contact_messages WHERE id = ?', [id]);
+      await dataSource.query("DELETE FROM users WHERE id = 'u9'");
+      expect(Number((await dataSource.query('SELECT COUNT(*) AS n FROM mail_outbox WHERE contactMessageId = ?', [id]))[0].n)).toBe(0);
+      expect(Number((await dataSource.query("SELECT COUNT(*) AS n FROM staff_sessions WHERE id = 's9'"))[0].n)).toBe(0);
     });
 
     it('rejects a second user with the same username', async () => {

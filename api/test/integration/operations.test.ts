@@ -31,11 +31,25 @@ describe('operations (SQLite)', () => {
         '/api/projects',
         '/api/services',
         '/api/sitemap.xml',
+        '/api/staff/messages',
+        '/api/staff/messages/export',
+        '/api/staff/messages/{id}',
+        '/api/staff/session',
       ]);
+      expect(Object.keys(body.paths['/api/staff/session']!).sort()).toEqual(['delete', 'get', 'post']);
+      const { ContactMessageDto: contactDto, StaffMessageDto: staffDto } = body.components.schemas;
+      expect(Object.keys(staffDto!.properties).sort()).toEqual([...Object.keys(contactDto!.properties), 'handledAt', 'handledBy'].sort());
       expect(Object.keys(body.components.schemas.ContentDatesDto!.properties)).toEqual(['services', 'projects', 'products']);
       expect(Object.keys(body.paths['/api/contact']!).sort()).toEqual(['get', 'post']);
       expect(Object.keys(body.components.schemas.ApiErrorDto!.properties).sort()).toEqual(['error', 'fields', 'message', 'statusCode']);
-      expect(Object.keys(body.components.schemas.CreateContactMessageDto!.properties).sort()).toEqual(['email', 'language', 'message', 'name', 'phone']);
+      expect(Object.keys(body.components.schemas.CreateContactMessageDto!.properties).sort()).toEqual([
+        'email',
+        'language',
+        'message',
+        'name',
+        'phone',
+        'submissionId',
+      ]);
       expect(Object.keys(body.components.schemas.ProductDto!.properties)).toHaveLength(15);
     } finally {
       await api.close();

@@ -1,4 +1,5 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner, type TableColumnOptions } from 'typeorm';
+import { ColumnKit } from '../column-kit.js';
 
 /**
  * The whole schema, written with the QueryRunner API only so one migration runs on MySQL 8,
@@ -113,44 +114,5 @@ export class InitialSchema1732150000000 implements MigrationInterface {
     await queryRunner.dropTable('products');
     await queryRunner.dropTable('projects');
     await queryRunner.dropTable('services');
-  }
-}
-
-class ColumnKit {
-  readonly isSqlite: boolean;
-
-  constructor(queryRunner: QueryRunner) {
-    this.isSqlite = queryRunner.connection.driver.options.type === 'better-sqlite3';
-  }
-
-  /** Kurdish text needs 4-byte-safe utf8mb4 on MySQL/MariaDB whatever the server's default charset. */
-  private charset(): Partial<TableColumnOptions> {
-    return this.isSqlite ? {} : { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' };
-  }
-
-  id(): TableColumnOptions {
-    return { name: 'id', type: 'int', isPrimary: true };
-  }
-
-  varchar(name: string, length: number, nullable = false): TableColumnOptions {
-    return { name, type: 'varchar', length: String(length), isNullable: nullable, ...this.charset() };
-  }
-
-  text(name: string, nullable = false): TableColumnOptions {
-    return { name, type: 'text', isNullable: nullable, ...this.charset() };
-  }
-
-  json(name: string, nullable = false): TableColumnOptions {
-    return { name, type: this.isSqlite ? 'text' : 'longtext', isNullable: nullable, ...this.charset() };
-  }
-
-  isActive(): TableColumnOptions {
-    return { name: 'isActive', type: 'boolean', isNullable: false, default: this.isSqlite ? 1 : true };
-  }
-
-  createdAt(): TableColumnOptions {
-    return this.isSqlite
-      ? { name: 'createdAt', type: 'datetime', isNullable: false, default: "(strftime('%Y-%m-%d %H:%M:%f', 'now'))" }
-      : { name: 'createdAt', type: 'datetime', precision: 3, isNullable: false, default: 'CURRENT_TIMESTAMP(3)' };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, checkContactField, normalizeContactField, validateContactMessage } from './contact-message-rules.js';
+import { CONTACT_LIMITS, checkContactField, checkSubmissionId, normalizeContactField, validateContactMessage } from './contact-message-rules.js';
 
 const valid = {
   name: 'Soran Ahmed',
@@ -80,5 +80,16 @@ describe('checkContactField', () => {
     expect(checkContactField('phone', null)).toBeNull();
     expect(checkContactField('language', undefined)).toBeNull();
     expect(checkContactField('language', 'en')).toBeNull();
+  });
+});
+
+describe('checkSubmissionId', () => {
+  it('accepts no id or a UUID in either case, and refuses anything else with one message', () => {
+    for (const ok of [undefined, null, '0b5c2d4e-8f1a-4c3b-9d2e-7a6f5e4d3c2b', '0B5C2D4E-8F1A-4C3B-9D2E-7A6F5E4D3C2B']) {
+      expect(checkSubmissionId(ok)).toBeNull();
+    }
+    for (const bad of ['', 'not-a-uuid', '0b5c2d4e8f1a4c3b9d2e7a6f5e4d3c2b', '0b5c2d4e-8f1a-4c3b-9d2e-7a6f5e4d3c2b\n', 42, {}]) {
+      expect(checkSubmissionId(bad)).toBe('Submission id must be a UUID');
+    }
   });
 });

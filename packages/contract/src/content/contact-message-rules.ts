@@ -8,7 +8,8 @@ import { LANGUAGES, type Language } from './language.js';
  * trimming `normalizeContactField` does; the API trims the same way before it checks.
  */
 
-export type ContactField = keyof ContactMessageInput;
+/** The fields a visitor fills in; `submissionId` is made by the client and has its own rule below. */
+export type ContactField = Exclude<keyof ContactMessageInput, 'submissionId'>;
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'message', 'language'];
 
 export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, phoneMax: 32, messageMin: 10, messageMax: 5000 } as const;
@@ -141,4 +142,15 @@ export function validateContactMessage(input: Partial<Record<ContactField, unkno
     if (error) errors[field] = error;
   }
   return errors;
+}
+
+// Any RFC 9562 UUID (versions 1-8, hyphenated), whichever case the client wrote it in.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export const SUBMISSION_ID_MESSAGE = 'Submission id must be a UUID';
+
+/** The rule of the optional `submissionId`: absent, or a UUID; `null` when valid, else the API's message. */
+export function checkSubmissionId(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return typeof value === 'string' && UUID.test(value) ? null : SUBMISSION_ID_MESSAGE;
 }

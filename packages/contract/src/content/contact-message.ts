@@ -7,18 +7,14 @@ export interface ContactMessageInput {
   phone?: string | null;
   message: string;
   language?: Language;
-}
-
-/** What the site's contact form sends: the message, and the one-time id it made for it. */
-export interface ContactMessageSubmission extends ContactMessageInput {
   /**
-   * A UUID: the API stores one message per id, so the same message sent twice (a double submit, a reloaded post, a
-   * retry after a lost answer) is stored once.
+   * A UUID the client makes once per message (e.g. `crypto.randomUUID()` when the form is shown): a repeat of
+   * the same POST (double submit, reload) stores nothing new and answers the message stored the first time.
    */
   submissionId?: string;
 }
 
-/** 201 answer of `POST /api/contact`: sent only after the row is committed. */
+/** 201 answer of `POST /api/contact`: sent only after the row is committed (200 with the same body for a repeated `submissionId`). */
 export interface ContactMessageCreated {
   id: number;
   createdAt: string;

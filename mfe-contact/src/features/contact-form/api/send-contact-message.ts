@@ -1,4 +1,4 @@
-import type { ContactMessageCreated, ContactMessageSubmission } from '@azmar/contract/content/contact-message';
+import type { ContactMessageCreated, ContactMessageInput } from '@azmar/contract/content/contact-message';
 import type { ApiErrorBody } from '@azmar/contract/http/api-error-body';
 import { ApiError, apiRequest } from '@azmar/kit/api/api-client';
 
@@ -30,7 +30,7 @@ function fieldsOf(body: string): Record<string, string> {
 }
 
 /** POST /api/contact through the kit's client (the site's fetch rules), its failures told apart for the form. */
-export async function sendContactMessage(input: ContactMessageSubmission): Promise<ContactMessageCreated> {
+export async function sendContactMessage(input: ContactMessageInput): Promise<ContactMessageCreated> {
   try {
     return (await apiRequest<ContactMessageCreated>('POST', '/api/contact', input)) as ContactMessageCreated;
   } catch (error) {

@@ -1,0 +1,93 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LANGUAGES, type Language } from '@azmar/contract/content/language';
+import {
+  STAFF_PAGE_SIZE_DEFAULT,
+  STAFF_PAGE_SIZE_MAX,
+  type StaffMessage,
+  type StaffMessageChange,
+  type StaffMessagePage,
+  type StaffMessageQuery,
+  type StaffSession,
+  type StaffSignIn,
+} from '@azmar/contract/content/staff-inbox';
+import { Transform } from 'class-transformer';
+import { ContactMessageDto } from '../contact/contact-message.dto.js';
+import { FieldCheck } from '../common/field-check.decorator.js';
+import { PASSWORD_MAX } from '../users/username.js';
+
+const SEARCH_MAX = 200;
+
+const text = (label: string, max: number) => (value: unknown) =>
+  typeof value !== 'string' || value.length === 0 ? `${label} is required` : value.length > max ? `${label} must be at most ${max} characters` : null;
+
+export class StaffSignInDto implements StaffSignIn {
+  @ApiProperty({ maxLength: 64, example: 'dara' })
+  @FieldCheck(text('Username', 64))
+  username: string;
+
+  @ApiProperty({ maxLength: PASSWORD_MAX, format: 'password' })
+  @FieldCheck(text('Password', PASSWORD_MAX))
+  password: string;
+}
+
+export class StaffSessionDto implements StaffSession {
+  @ApiProperty({ example: 'dara' }) username: string;
+  @ApiProperty({ description: 'Send it in the X-CSRF-Token header of every POST, PATCH and DELETE' }) csrfToken: string;
+  @ApiProperty({ format: 'date-time', description: 'When the session ends unless used before; each request moves it on' }) expiresAt: string;
+}
+
+export class StaffMessageDto extends ContactMessageDto implements StaffMessage {
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) handledAt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Username of whoever marked it handled' }) handledBy: string | null;
+}
+
+export class StaffMessagePageDto implements StaffMessagePage {
+  @ApiProperty({ type: StaffMessageDto, isArray: true }) items: StaffMessageDto[];
+  @ApiProperty({ description: 'Messages matching the filters, over all pages' }) total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+/** A query string's `true`/`false`; anything else is left for the check to refuse. */
+const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+const toWhole = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
+const trimmedOrAbsent = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+const wholeBetween = (label: string, min: number, max: number) => (value: unknown) =>
+  value === undefined || (typeof value === 'number' && value >= min && value <= max) ? null : `${label} must be a whole number from ${min} to ${max}`;
+
+/** The filters of the list and of the CSV export. */
+export class StaffMessageFilterDto implements Omit<StaffMessageQuery, 'page' | 'pageSize'> {
+  @ApiPropertyOptional({ maxLength: SEARCH_MAX, description: 'Text looked for in name, email and message (case-insensitive substring)' })
+  @Transform(trimmedOrAbsent)
+  @FieldCheck((value) =>
+    value === undefined || (typeof value === 'string' && value.length <= SEARCH_MAX) ? null : `q must be text of at most ${SEARCH_MAX} characters`,
+  )
+  q?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES })
+  @FieldCheck((value) => (value === undefined || (LANGUAGES as readonly unknown[]).includes(value) ? null : `language must be ${LANGUAGES.join(' or ')}`))
+  language?: Language;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'true: handled only; false: waiting only' })
+  @Transform(toBoolean)
+  @FieldCheck((value) => (value === undefined || typeof value === 'boolean' ? null : 'handled must be true or false'))
+  handled?: boolean;
+}
+
+export class StaffMessageListQueryDto extends StaffMessageFilterDto implements StaffMessageQuery {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @Transform(toWhole)
+  @FieldCheck(wholeBetween('page', 1, 1_000_000))
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: STAFF_PAGE_SIZE_MAX, default: STAFF_PAGE_SIZE_DEFAULT })
+  @Transform(toWhole)
+  @FieldCheck(wholeBetween('pageSize', 1, STAFF_PAGE_SIZE_MAX))
+  pageSize?: number;
+}
+
+export class StaffMessageChangeDto implements StaffMessageChange {
+  @ApiProperty({ description: 'true: mark handled (by the signed-in user, now); false: back to waiting' })
+  @FieldCheck((value) => (typeof value === 'boolean' ? null : 'handled must be true or false'))
+  handled: boolean;
+}

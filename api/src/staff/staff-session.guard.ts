@@ -1,0 +1,48 @@
+import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.module.js';
+import { CROSS_SITE, isSameOrigin } from './same-origin.js';
+import { sameToken } from './session-token.js';
+import { type StaffIdentity, StaffAuthService } from './staff-auth.service.js';
+import { clearSessionCookie, readSessionCookie } from './staff-cookie.js';
+
+export type StaffRequest = FastifyRequest & { staff?: StaffIdentity };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every staff route but sign-in: a current session from the `azmar_staff` cookie, and on a change
+ * (POST, PATCH, DELETE) the session's CSRF token in `X-CSRF-Token` and an Origin of this site.
+ */
+@Injectable()
+export class StaffSessionGuard implements CanActivate {
+  private readonly allowedOrigins: readonly string[];
+
+  constructor(
+    private readonly auth: StaffAuthService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.allowedOrigins = config.corsOrigins;
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const http = context.switchToHttp();
+    const request = http.getRequest<StaffRequest>();
+    const changes = !SAFE_METHODS.has(request.method);
+    if (changes && !isSameOrigin(request, this.allowedOrigins)) throw new ForbiddenException(CROSS_SITE);
+    const token = readSessionCookie(request);
+    const staff = await this.auth.identify(token);
+    if (!staff) {
+      // A cookie that names no session is dropped, so the browser stops sending it.
+      if (token !== null) clearSessionCookie(request, http.getResponse<FastifyReply>());
+      throw new UnauthorizedException('Sign in to the staff inbox');
+    }
+    if (changes) {
+      const given = request.headers['x-csrf-token'];
+      if (typeof given !== 'string' || !sameToken(given, staff.csrfToken)) throw new ForbiddenException('Missing or wrong CSRF token (X-CSRF-Token)');
+    }
+    request.staff = staff;
+    return true;
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactMessageEntity } from '../contact/contact-message.entity.js';
+import { SameOriginGuard } from './same-origin.guard.js';
+import { StaffAuthService } from './staff-auth.service.js';
+import { StaffMessagesController } from './staff-messages.controller.js';
+import { StaffMessagesService } from './staff-messages.service.js';
+import { StaffSessionController } from './staff-session.controller.js';
+import { StaffSessionGuard } from './staff-session.guard.js';
+
+/** The staff inbox's API under /api/staff: sign-in with the users table, the messages, the CSV export. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
+  controllers: [StaffSessionController, StaffMessagesController],
+  providers: [StaffAuthService, StaffMessagesService, StaffSessionGuard, SameOriginGuard],
+})
+export class StaffModule {}

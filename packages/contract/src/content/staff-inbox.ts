@@ -1,0 +1,56 @@
+import type { ContactMessage } from './contact-message.js';
+import type { Language } from './language.js';
+
+/**
+ * The staff inbox's API (`/api/staff/...`), for the inbox pages. Signed in, the browser holds the
+ * `azmar_staff` cookie (HttpOnly: pages never see it) and every POST, PATCH or DELETE carries the
+ * session's `csrfToken` in the `X-CSRF-Token` header.
+ */
+export const STAFF_SESSION_COOKIE = 'azmar_staff';
+export const STAFF_CSRF_HEADER = 'X-CSRF-Token';
+export const STAFF_PAGE_SIZE_DEFAULT = 20;
+export const STAFF_PAGE_SIZE_MAX = 100;
+
+/** Body of `POST /api/staff/session` (sign in). */
+export interface StaffSignIn {
+  username: string;
+  password: string;
+}
+
+/** `GET /api/staff/session` and the answer of a sign-in: who is signed in, and the token changes must carry. */
+export interface StaffSession {
+  username: string;
+  csrfToken: string;
+  /** When the session ends unless it is used before (ISO-8601 UTC); every request moves it on. */
+  expiresAt: string;
+}
+
+/** One message as the inbox sees it: the contact message plus whether, when and by whom it was handled. */
+export interface StaffMessage extends ContactMessage {
+  handledAt: string | null;
+  handledBy: string | null;
+}
+
+/** Query of `GET /api/staff/messages` and of the CSV export; every member optional. */
+export interface StaffMessageQuery {
+  /** Words looked for in name, email and message (one substring, case-insensitive). */
+  q?: string;
+  language?: Language;
+  handled?: boolean;
+  /** From 1. */
+  page?: number;
+  pageSize?: number;
+}
+
+/** `GET /api/staff/messages`: newest first. */
+export interface StaffMessagePage {
+  items: StaffMessage[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Body of `PATCH /api/staff/messages/:id`. */
+export interface StaffMessageChange {
+  handled: boolean;
+}
