@@ -64,3 +64,22 @@ export const cardsOf = (scope: Page | Locator, list: 'services' | 'projects' | '
 export const skeletonsOf = (scope: Page | Locator, list: 'services' | 'projects' | 'products'): Locator =>
   listOf(scope, list).locator('.content-grid__card--skeleton');
 export const openDialog = (page: Page): Locator => page.locator('dialog[open]');
+
+/** The catalogue's text key of each product category. */
+export const CATEGORY_KEYS = {
+  'paver-blocks': 'paverBlocks',
+  'parking-tiles': 'parkingTiles',
+  'rubber-pavers': 'rubberPavers',
+  electronics: 'electronics',
+  'poultry-equipment': 'poultryEquipment',
+} as const;
+
+export type ProductCategory = keyof typeof CATEGORY_KEYS;
+
+export const categoryLabel = (lang: Lang, category: ProductCategory) => texts[lang].core.categories[CATEGORY_KEYS[category]];
+
+/** The products page's results line ("Showing 4 of 19 products in Electronics matching …"), as the page writes it. */
+export const productsResultsLine = (lang: Lang, shown: number, category: ProductCategory | null, search: string) =>
+  fill(texts[lang].pages.products.results.showing, { shown: digits(shown, lang), total: digits(products.length, lang) }) +
+  (category ? fill(texts[lang].pages.products.results.inCategory, { category: categoryLabel(lang, category) }) : '') +
+  (search ? fill(texts[lang].pages.products.results.matching, { search }) : '');

@@ -2,7 +2,7 @@
 // code. Each runs three ways (e2e/playwright.config.ts): as is; with the site's own scripts held back
 // (`holdScriptsMs`, as a slow phone network would hold them), so every press lands before the code has taken over;
 // and with JavaScript off, where the server's links and forms are all there is. The outcome must be the same.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export interface VisitorOptions {
   /** Milliseconds each same-origin script is held before it is let through; 0 lets them through at once. */
@@ -32,4 +32,21 @@ export { expect };
 /** Whether this run has the page's code at all (the JavaScript-off project has none). */
 export function codeRuns(javaScriptEnabled: boolean | undefined): boolean {
   return javaScriptEnabled !== false;
+}
+
+/**
+ * Opens a page as a visitor does: the test goes on as soon as the server's answer starts to arrive, and its next
+ * action waits only for what it presses to show (Playwright's own checks), never for the page's code, its deferred
+ * scripts (which hold back DOMContentLoaded and load) or its images.
+ */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'commit' });
+}
+
+/**
+ * Waits for the page's code to have taken the route over. Only for the takeover checks of a journey (what a press
+ * made before the code still shows once the code runs); never before a visitor's action.
+ */
+export async function afterTakeover(page: Page): Promise<void> {
+  await expect(page.locator('#remote-slot')).toHaveAttribute('data-remote-status', 'mounted');
 }

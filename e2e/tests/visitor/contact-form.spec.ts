@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { contact, contactFields, fillContactForm, storedContactMessages } from '../../support/contact-page.ts';
 import { common, LANGS } from '../../support/site-texts.ts';
-import { expect, test } from '../../support/visitor-test.ts';
+import { expect, test, visit } from '../../support/visitor-test.ts';
 
 /**
  * Each test is its own visitor for the API's rate limit (a few messages a minute per address): the gateway passes
@@ -37,7 +37,7 @@ for (const lang of LANGS) {
       const id = marker();
       const email = `${id}@example.com`;
       const leaks = watchUrlsFor(page, [id]);
-      await page.goto(`/contact?lang=${lang}`);
+      await visit(page, `/contact?lang=${lang}`);
       const fields = contactFields(page, lang);
       await fillContactForm(fields, { name: 'Aram Visitor', email, phone: '+964 750 123 4567', message: `Sent at once by ${id}.` });
       await fields.send.click();
@@ -53,7 +53,7 @@ for (const lang of LANGS) {
       await asVisitor(page);
       const id = marker();
       const leaks = watchUrlsFor(page, [id]);
-      await page.goto(`/contact?lang=${lang}`);
+      await visit(page, `/contact?lang=${lang}`);
       const fields = contactFields(page, lang);
       await fillContactForm(fields, { name: 'A', email: `not-an-address-${id}`, message: 'short' });
       await fields.send.click();
@@ -81,7 +81,7 @@ for (const lang of LANGS) {
     test('a double press of Send stores one message', async ({ page, request }) => {
       await asVisitor(page);
       const id = marker();
-      await page.goto(`/contact?lang=${lang}`);
+      await visit(page, `/contact?lang=${lang}`);
       const fields = contactFields(page, lang);
       await fillContactForm(fields, { name: 'Aram Visitor', email: `${id}@example.com`, message: `Pressed twice by ${id}.` });
       await fields.send.dblclick();

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { isClickForThisPage } from '@azmar/kit/routing/navigate';
 import './detail-dialog.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, video[controls], [tabindex]:not([tabindex="-1"])';
@@ -8,6 +9,8 @@ interface DetailDialogProps {
   /** The id of the heading that names the dialog. */
   labelledBy: string;
   onClose: () => void;
+  /** The page's URL without the modal: the close controls are links to it, so they work before the page's code. */
+  closeHref: string;
   children: ReactNode;
   /** Names the kind for tests (`data-modal`). */
   kind: 'service' | 'project';
@@ -16,9 +19,11 @@ interface DetailDialogProps {
 /**
  * A modal on the native `<dialog>` (showModal): the page behind is inert and Escape closes it. Tab is kept
  * inside (the browser would let it leave for its own toolbar). At most 896 px wide and 90vh high, scrolling inside.
- * Imported only by the lazily loaded modals.
+ * The server renders it already open (a View Details link followed before or without the page's code), as a plain
+ * open dialog drawn over the page (detail-dialog.css); the page's code makes it modal. Imported only by the lazily
+ * loaded modals.
  */
-export function DetailDialog({ labelledBy, onClose, children, kind }: DetailDialogProps) {
+export function DetailDialog({ labelledBy, onClose, closeHref, children, kind }: DetailDialogProps) {
   const { t } = useTranslation('common');
   const dialog = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
@@ -29,9 +34,10 @@ export function DetailDialog({ labelledBy, onClose, children, kind }: DetailDial
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (!element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
+    if (typeof element.showModal === 'function' && !element.matches(':modal')) {
+      // Open as the server drew it, but not modal: taking the attribute away fires no close event.
+      element.removeAttribute('open');
+      element.showModal();
     }
     // Closed by the browser (Escape): tell the owner, which takes the item out of the URL.
     const handleClose = () => onCloseRef.current();
@@ -41,6 +47,12 @@ export function DetailDialog({ labelledBy, onClose, children, kind }: DetailDial
       if (element.open && typeof element.close === 'function') element.close();
     };
   }, []);
+
+  const closeLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isClickForThisPage(event)) return;
+    event.preventDefault();
+    onClose();
+  };
 
   const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !dialog.current) return;
@@ -61,6 +73,7 @@ export function DetailDialog({ labelledBy, onClose, children, kind }: DetailDial
   return (
     <dialog
       ref={dialog}
+      open
       className="detail-dialog"
       aria-labelledby={labelledBy}
       data-modal={kind}
@@ -75,16 +88,16 @@ export function DetailDialog({ labelledBy, onClose, children, kind }: DetailDial
       }}
     >
       <div className="detail-dialog__content">
-        <button type="button" className="detail-dialog__close" onClick={onClose} aria-label={t('actions.close')}>
+        <a href={closeHref} className="detail-dialog__close" onClick={closeLink} aria-label={t('actions.close')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
-        </button>
+        </a>
         {children}
         <div className="detail-dialog__footer">
-          <button type="button" className="catalogue-button" onClick={onClose}>
+          <a href={closeHref} className="catalogue-button" onClick={closeLink}>
             {t('actions.close')}
-          </button>
+          </a>
         </div>
       </div>
     </dialog>

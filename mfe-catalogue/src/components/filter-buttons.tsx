@@ -1,29 +1,46 @@
+import type { MouseEvent } from 'react';
+import { usePageUrl } from './page-url';
+
 interface FilterButtonsProps {
   /** Names the group for assistive technology. */
   label: string;
   options: readonly { value: string; label: string }[];
   value: string;
   onChange: (value: string) => void;
-  /** Names the filter for tests (`data-filter`). */
+  /** The filter's URL parameter (`?status=`), also its name for tests (`data-filter`). */
   name: string;
 }
 
-/** A row of toggle buttons, one pressed (`aria-pressed`), for one filter. */
+/**
+ * A row of toggle buttons, one pressed (`aria-pressed`), for one filter. They are the submit buttons of a GET form
+ * on the page's own URL: pressed before the page's code has run (or without it), the browser asks the server for
+ * the filtered page; once the code runs, a press filters in place.
+ */
 export function FilterButtons({ label, options, value, onChange, name }: FilterButtonsProps) {
+  const url = usePageUrl();
+  const choose = (event: MouseEvent<HTMLButtonElement>, next: string) => {
+    event.preventDefault();
+    onChange(next);
+  };
   return (
-    <div className="catalogue-filter" role="group" aria-label={label} data-filter={name}>
+    <form className="catalogue-filter" role="group" aria-label={label} data-filter={name} method="get" action={url.path}>
+      {url.keptParams([name]).map(([param, kept], index) => (
+        <input key={`${param}-${index}`} type="hidden" name={param} value={kept} />
+      ))}
       {options.map((option) => (
         <button
           key={option.value}
-          type="button"
+          type="submit"
+          name={name}
+          value={option.value}
           className="catalogue-chip"
           aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
+          onClick={(event) => choose(event, option.value)}
           data-value={option.value}
         >
           {option.label}
         </button>
       ))}
-    </div>
+    </form>
   );
 }

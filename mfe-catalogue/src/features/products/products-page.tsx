@@ -1,15 +1,18 @@
+import type { MouseEvent } from 'react';
 import { useProducts } from '@azmar/kit/api/content-queries';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { isClickForThisPage } from '@azmar/kit/routing/navigate';
 import { useQueryState } from '@azmar/kit/routing/query-state';
+import { usePageUrl } from '../../components/page-url';
 import { FilterButtons } from '../../components/filter-buttons';
 import { categoryLabel } from '../../components/labels';
 import { ListHeading } from '../../components/list-heading';
 import { RouteHero } from '../../components/route-hero';
 import { CATALOGUE_PAGES_NAMESPACE } from '../../i18n/register-catalogue-page-texts';
 import { ProductCategoriesOverview } from './components/product-categories-overview';
-import { ProductSearchBox } from './components/product-search-box';
+import { ProductSearchBox, SEARCH_PARAM } from './components/product-search-box';
 import { ProductsGrid } from './components/products-grid';
 import { QualityStrip } from './components/quality-strip';
 import { ALL, filterProducts, productCategories } from './product-search';
@@ -21,12 +24,15 @@ export function ProductsPage() {
   const language = useLanguageStore((state) => state.language);
   const { data, isPending, isError, refetch } = useProducts();
   // In the URL, so a filtered view can be shared and Back/Forward walk through it.
-  const [search, setSearch] = useQueryState('q', '', { history: 'replace' });
-  const [, pushSearch] = useQueryState('q', '', { history: 'push' });
+  const [search, setSearch] = useQueryState(SEARCH_PARAM, '', { history: 'replace' });
+  const [, pushSearch] = useQueryState(SEARCH_PARAM, '', { history: 'push' });
   const [category, setCategory] = useQueryState('category', ALL, { history: 'push' });
   const filtered = data ? filterProducts(data, { search, category }) : undefined;
   const activeSearch = search.trim();
-  const clearFilters = () => {
+  const url = usePageUrl();
+  const clearFilters = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isClickForThisPage(event)) return;
+    event.preventDefault();
     setCategory(ALL);
     setSearch('');
   };
@@ -79,9 +85,9 @@ export function ProductsPage() {
           <div className="catalogue-empty" data-part="empty">
             <h2>{t('products.empty.title')}</h2>
             <p>{activeSearch ? t('products.empty.searchText', { term: activeSearch }) : t('products.empty.filterText')}</p>
-            <button type="button" className="catalogue-button" onClick={clearFilters}>
+            <a href={url.hrefWith({ [SEARCH_PARAM]: null, category: null })} className="catalogue-button" onClick={clearFilters}>
               {t('products.empty.clear')}
-            </button>
+            </a>
           </div>
         }
       />

@@ -33,4 +33,14 @@ describe('project media', () => {
     expect(initialMediaIndex(items, false)).toBe(0);
     expect(initialMediaIndex(projectMedia({ ...club, gallery: [] }), true)).toBe(0);
   });
+
+  it('opens on the item the URL asks for (?media=), when it is one of the items', () => {
+    const items = projectMedia(club);
+    expect(initialMediaIndex(items, true, '1')).toBe(1);
+    expect(initialMediaIndex(items, false, '0')).toBe(0);
+    expect(initialMediaIndex(items, true, '9')).toBe(2);
+    expect(initialMediaIndex(items, false, 'x')).toBe(0);
+    expect(initialMediaIndex(items, false, '-1')).toBe(0);
+    expect(initialMediaIndex(items, false, '')).toBe(0);
+  });
 });

@@ -18,8 +18,16 @@ export function projectMedia(project: Pick<Project, 'image' | 'titleEn' | 'title
   ];
 }
 
-/** The item the viewer opens on: the first video for the equestrian club (spec section 2), else the first item. */
-export function initialMediaIndex(items: readonly MediaItem[], opensOnVideo: boolean): number {
+/** The URL parameter of the item the viewer shows (`?project=4&media=2`), set by a thumbnail pressed before the page's code. */
+export const MEDIA_PARAM = 'media';
+
+/**
+ * The item the viewer opens on: the one in the URL (`asked`, an index) when there is one; else the first video for
+ * the equestrian club (spec section 2), else the first item.
+ */
+export function initialMediaIndex(items: readonly MediaItem[], opensOnVideo: boolean, asked: string | null = null): number {
+  const askedIndex = Number(asked);
+  if (asked !== null && asked !== '' && Number.isInteger(askedIndex) && askedIndex >= 0 && askedIndex < items.length) return askedIndex;
   if (!opensOnVideo) return 0;
   const video = items.findIndex((item) => item.isVideo);
   return video === -1 ? 0 : video;

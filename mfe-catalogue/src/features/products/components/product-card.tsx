@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Product } from '@azmar/contract/content/product';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
@@ -8,7 +8,7 @@ import { CATALOGUE_NAMESPACE } from '../../../i18n/register-catalogue-texts';
 import { CardImage } from '../../../components/card-image';
 import './product-card.css';
 
-// Gallery and video code loads when a card first needs it (poultry equipment; the video when details open).
+// Gallery and video code loads only with a card that has them (poultry equipment).
 const PartnershipGallery = lazy(() => import('./partnership-gallery'));
 const ProductVideo = lazy(() => import('./product-video'));
 
@@ -19,8 +19,6 @@ export const CARD_SPECIFICATIONS = 3;
 export function ProductCard({ product, priorityImage = false }: { product: Product; priorityImage?: boolean }) {
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
   const ku = useLanguageStore((state) => state.language) === 'ku';
-  const [showDetails, setShowDetails] = useState(false);
-  const detailsId = useId();
   const title = ku ? product.titleKu : product.titleEn;
   const specifications = ku ? product.specificationsKu : product.specifications;
   const poultry = product.category === 'poultry-equipment';
@@ -44,35 +42,25 @@ export function ProductCard({ product, priorityImage = false }: { product: Produ
             <PartnershipGallery items={gallery} productTitle={title} />
           </Suspense>
         )}
-        <div id={detailsId} data-part="details" hidden={!showDetails}>
-          {showDetails && (
-            <>
-              {specifications.length > CARD_SPECIFICATIONS && (
-                <ul className="catalogue-card__list">
-                  {specifications.slice(CARD_SPECIFICATIONS).map((specification) => (
-                    <li key={specification}>{specification}</li>
-                  ))}
-                </ul>
-              )}
-              {poultry && product.videoUrl && (
-                <Suspense fallback={null}>
-                  <ProductVideo src={product.videoUrl} caption={(ku ? product.videoCaptionKu : product.videoCaption) ?? title} />
-                </Suspense>
-              )}
-            </>
+        {/* A native disclosure: it opens and closes the same before and without the page's code. */}
+        <details className="product-card__details" data-part="details">
+          <summary className="catalogue-button catalogue-button--ghost product-card__toggle">
+            <span className="product-card__toggle-show">{t('cards.showDetails')}</span>
+            <span className="product-card__toggle-hide">{t('cards.hideDetails')}</span>
+          </summary>
+          {specifications.length > CARD_SPECIFICATIONS && (
+            <ul className="catalogue-card__list">
+              {specifications.slice(CARD_SPECIFICATIONS).map((specification) => (
+                <li key={specification}>{specification}</li>
+              ))}
+            </ul>
           )}
-        </div>
-        <div className="catalogue-card__actions">
-          <button
-            type="button"
-            className="catalogue-button catalogue-button--ghost"
-            aria-expanded={showDetails}
-            aria-controls={detailsId}
-            onClick={() => setShowDetails((shown) => !shown)}
-          >
-            {showDetails ? t('cards.hideDetails') : t('cards.showDetails')}
-          </button>
-        </div>
+          {poultry && product.videoUrl && (
+            <Suspense fallback={null}>
+              <ProductVideo src={product.videoUrl} caption={(ku ? product.videoCaptionKu : product.videoCaption) ?? title} />
+            </Suspense>
+          )}
+        </details>
       </div>
     </article>
   );

@@ -16,7 +16,7 @@ describe('ProjectCard', () => {
     const onViewDetails = vi.fn();
     render(
       <KitProvider>
-        <ProjectCard project={highway} onViewDetails={onViewDetails} />
+        <ProjectCard project={highway} onViewDetails={onViewDetails} detailsHref={`/projects?project=${highway.id}`} />
       </KitProvider>,
     );
     const card = screen.getByRole('article');
@@ -26,14 +26,17 @@ describe('ProjectCard', () => {
     expect(status).toHaveTextContent('Completed');
     expect(status).toHaveClass('catalogue-badge--green');
     expect(card).toHaveTextContent(highway.descriptionEn);
-    await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
-    expect(onViewDetails).toHaveBeenCalledWith(highway.id, expect.any(HTMLButtonElement));
+    // A link to the page with the modal open (what a press before or without the code follows); a click opens it in place.
+    const link = within(card).getByRole('link', { name: 'View Details' });
+    expect(link).toHaveAttribute('href', `/projects?project=${highway.id}`);
+    await userEvent.click(link);
+    expect(onViewDetails).toHaveBeenCalledWith(highway.id, link);
   });
 
   it('shows a blue ongoing badge and no partnership badge without a partnership, in Kurdish too', () => {
     render(
       <KitProvider>
-        <ProjectCard project={solar} onViewDetails={() => {}} />
+        <ProjectCard project={solar} onViewDetails={() => {}} detailsHref="/projects?project=2" />
       </KitProvider>,
     );
     const card = screen.getByRole('article');

@@ -3,17 +3,19 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { statusTone } from '../../../components/badge-tones';
 import { statusLabel } from '../../../components/labels';
-import { ViewDetailsButton } from '../../../components/view-details-button';
+import { ViewDetailsLink } from '../../../components/view-details-link';
 import { CardImage } from '../../../components/card-image';
 
 interface ProjectCardProps {
   project: Project;
   onViewDetails: (id: number, opener: HTMLElement) => void;
+  /** The page's URL with this card's modal open. */
+  detailsHref: string;
   priorityImage?: boolean;
 }
 
 /** Image, partnership badge, title, description, status badge and View Details (spec section 2, project card). */
-export function ProjectCard({ project, onViewDetails, priorityImage = false }: ProjectCardProps) {
+export function ProjectCard({ project, onViewDetails, detailsHref, priorityImage = false }: ProjectCardProps) {
   const { t } = useTranslation(['common', 'catalogue']);
   const ku = useLanguageStore((state) => state.language) === 'ku';
   const title = ku ? project.titleKu : project.titleEn;
@@ -33,7 +35,7 @@ export function ProjectCard({ project, onViewDetails, priorityImage = false }: P
           {title}
         </h3>
         <p className="catalogue-card__text">{ku ? project.descriptionKu : project.descriptionEn}</p>
-        <ViewDetailsButton titleId={titleId} opens={`project-${project.id}`} onOpen={(button) => onViewDetails(project.id, button)} />
+        <ViewDetailsLink titleId={titleId} opens={`project-${project.id}`} href={detailsHref} onOpen={(link) => onViewDetails(project.id, link)} />
       </div>
     </article>
   );

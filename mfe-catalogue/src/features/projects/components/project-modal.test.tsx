@@ -18,7 +18,7 @@ describe('ProjectModal', () => {
   it('shows title, description, status, partnership and sector badges, the image, thumbnails and the highway statistics', async () => {
     render(
       <KitProvider>
-        <ProjectModal project={highway} onClose={() => {}} />
+        <ProjectModal project={highway} onClose={() => {}} closeHref="/page" />
       </KitProvider>,
     );
     const modal = dialog();
@@ -49,7 +49,7 @@ describe('ProjectModal', () => {
   it('opens the equestrian club on its first video, autoplaying muted, with its statistics and interviews', () => {
     render(
       <KitProvider>
-        <ProjectModal project={club} onClose={() => {}} />
+        <ProjectModal project={club} onClose={() => {}} closeHref="/page" />
       </KitProvider>,
     );
     const modal = dialog();
@@ -66,7 +66,7 @@ describe('ProjectModal', () => {
   it('shows the statistics and overview in Kurdish with Eastern Arabic digits', () => {
     render(
       <KitProvider>
-        <ProjectModal project={club} onClose={() => {}} />
+        <ProjectModal project={club} onClose={() => {}} closeHref="/page" />
       </KitProvider>,
     );
     act(() => useLanguageStore.getState().setLanguage('ku'));
@@ -79,7 +79,7 @@ describe('ProjectModal', () => {
   it('has no thumbnails with one media item and no statistics without them', () => {
     render(
       <KitProvider>
-        <ProjectModal project={solar} onClose={() => {}} />
+        <ProjectModal project={solar} onClose={() => {}} closeHref="/page" />
       </KitProvider>,
     );
     const modal = dialog();

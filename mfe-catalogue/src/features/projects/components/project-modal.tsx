@@ -16,10 +16,12 @@ registerCatalogueModalTexts();
 interface ProjectModalProps {
   project: Project;
   onClose: () => void;
+  /** The page's URL without the modal: where its close controls link to. */
+  closeHref: string;
 }
 
 /** Title, description, badges, media viewer and gallery, statistics, interviews and overview of one project. */
-export default function ProjectModal({ project, onClose }: ProjectModalProps) {
+export default function ProjectModal({ project, onClose, closeHref }: ProjectModalProps) {
   const { t } = useTranslation([CATALOGUE_MODALS_NAMESPACE, 'catalogue']);
   const ku = useLanguageStore((state) => state.language) === 'ku';
   const titleId = `project-modal-${project.id}`;
@@ -27,7 +29,7 @@ export default function ProjectModal({ project, onClose }: ProjectModalProps) {
   const layout = statisticsLayout(project.statistics);
   const overview = ku ? project.statistics?.overviewKu : project.statistics?.overview;
   return (
-    <DetailDialog kind="project" labelledBy={titleId} onClose={onClose}>
+    <DetailDialog kind="project" labelledBy={titleId} onClose={onClose} closeHref={closeHref}>
       <h2 id={titleId} className="detail-dialog__title">
         {ku ? project.titleKu : project.titleEn}
       </h2>

@@ -14,7 +14,7 @@ describe('ServiceCard', () => {
   it('shows image, sector icon, title, description, feature bullets and View Details', () => {
     render(
       <KitProvider>
-        <ServiceCard service={construction} onViewDetails={() => {}} />
+        <ServiceCard service={construction} onViewDetails={() => {}} detailsHref={`/services?service=${construction.id}`} />
       </KitProvider>,
     );
     const card = screen.getByRole('article');
@@ -31,13 +31,13 @@ describe('ServiceCard', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(construction.features);
-    expect(within(card).getByRole('button', { name: 'View Details' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Details' })).toBeInTheDocument();
   });
 
   it('switches to the Kurdish fields', () => {
     render(
       <KitProvider>
-        <ServiceCard service={construction} onViewDetails={() => {}} />
+        <ServiceCard service={construction} onViewDetails={() => {}} detailsHref={`/services?service=${construction.id}`} />
       </KitProvider>,
     );
     act(() => useLanguageStore.getState().setLanguage('ku'));
@@ -46,15 +46,16 @@ describe('ServiceCard', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(construction.featuresKu);
   });
 
-  it('asks to open its details with its id and the button that opened them', async () => {
+  it('links to its details and, clicked, asks to open them with its id and the link that opened them', async () => {
     const onViewDetails = vi.fn();
     render(
       <KitProvider>
-        <ServiceCard service={construction} onViewDetails={onViewDetails} />
+        <ServiceCard service={construction} onViewDetails={onViewDetails} detailsHref={`/services?service=${construction.id}`} />
       </KitProvider>,
     );
-    const button = screen.getByRole('button', { name: 'View Details' });
-    await userEvent.click(button);
-    expect(onViewDetails).toHaveBeenCalledWith(construction.id, button);
+    const link = screen.getByRole('link', { name: 'View Details' });
+    expect(link).toHaveAttribute('href', `/services?service=${construction.id}`);
+    await userEvent.click(link);
+    expect(onViewDetails).toHaveBeenCalledWith(construction.id, link);
   });
 });

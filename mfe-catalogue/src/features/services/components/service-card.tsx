@@ -1,6 +1,6 @@
 import type { Service } from '@azmar/contract/content/service';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { ViewDetailsButton } from '../../../components/view-details-button';
+import { ViewDetailsLink } from '../../../components/view-details-link';
 import { CardImage } from '../../../components/card-image';
 import { SectorIcon } from './sector-icon';
 import './service-card.css';
@@ -8,11 +8,13 @@ import './service-card.css';
 interface ServiceCardProps {
   service: Service;
   onViewDetails: (id: number, opener: HTMLElement) => void;
+  /** The page's URL with this card's modal open. */
+  detailsHref: string;
   priorityImage?: boolean;
 }
 
 /** Image, sector icon, title, description, feature bullets and View Details (spec section 2, service card). */
-export function ServiceCard({ service, onViewDetails, priorityImage = false }: ServiceCardProps) {
+export function ServiceCard({ service, onViewDetails, detailsHref, priorityImage = false }: ServiceCardProps) {
   const ku = useLanguageStore((state) => state.language) === 'ku';
   const title = ku ? service.titleKu : service.titleEn;
   const titleId = `service-card-${service.id}`;
@@ -32,7 +34,7 @@ export function ServiceCard({ service, onViewDetails, priorityImage = false }: S
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        <ViewDetailsButton titleId={titleId} opens={`service-${service.id}`} onOpen={(button) => onViewDetails(service.id, button)} />
+        <ViewDetailsLink titleId={titleId} opens={`service-${service.id}`} href={detailsHref} onOpen={(link) => onViewDetails(service.id, link)} />
       </div>
     </article>
   );

@@ -18,7 +18,7 @@ describe('ServiceModal', () => {
   it('shows image, featured video (autoplay, muted) with its description, detailed features, overview badges and sector banner', () => {
     render(
       <KitProvider>
-        <ServiceModal service={construction} onClose={() => {}} />
+        <ServiceModal service={construction} onClose={() => {}} closeHref="/page" />
       </KitProvider>,
     );
     const modal = dialog();
@@ -40,7 +40,7 @@ describe('ServiceModal', () => {
   it("labels mechanical 'Mechanical & Poultry' and adds the fixed equipment-manufacturing video and description", () => {
     render(
       <KitProvider>
-        <ServiceModal service={mechanical} onClose={() => {}} />
+        <ServiceModal service={mechanical} onClose={() => {}} closeHref="/page" />
       </KitProvider>,
     );
     const modal = dialog();
@@ -55,11 +55,11 @@ describe('ServiceModal', () => {
     expect(equipment.querySelector('video')).toHaveTextContent('وێبگەڕەکەتان پشتگیریی لێدانی ڤیدیۆ ناکات.');
   });
 
-  it('shows no video for a service without one, Kurdish fields in Kurdish, and both close buttons close', async () => {
+  it('shows no video for a service without one, Kurdish fields in Kurdish, and both close links close', async () => {
     const onClose = vi.fn();
     render(
       <KitProvider>
-        <ServiceModal service={electronics} onClose={onClose} />
+        <ServiceModal service={electronics} onClose={onClose} closeHref="/page" />
       </KitProvider>,
     );
     act(() => useLanguageStore.getState().setLanguage('ku'));
@@ -67,7 +67,9 @@ describe('ServiceModal', () => {
     expect(modal.querySelectorAll('video')).toHaveLength(0);
     expect(modal.querySelector('[data-part="detailed-features"]')).toBeNull();
     expect(within(modal).getByRole('heading', { level: 2 })).toHaveTextContent(electronics.titleKu);
-    const closes = within(modal).getAllByRole('button', { name: 'داخستن' });
+    // Links back to the page without the modal (the server's way to close it); a click closes it in place.
+    const closes = within(modal).getAllByRole('link', { name: 'داخستن' });
+    expect(closes.map((close) => close.getAttribute('href'))).toEqual(['/page', '/page']);
     await userEvent.click(closes[0]!);
     await userEvent.click(closes[1]!);
     expect(onClose).toHaveBeenCalledTimes(2);

@@ -16,10 +16,12 @@ export const EQUIPMENT_VIDEO = '/assets/media/hero/equipment-manufacturing.mp4';
 interface ServiceModalProps {
   service: Service;
   onClose: () => void;
+  /** The page's URL without the modal: where its close controls link to. */
+  closeHref: string;
 }
 
 /** Image, featured video, detailed features, overview badges and sector banner of one service. */
-export default function ServiceModal({ service, onClose }: ServiceModalProps) {
+export default function ServiceModal({ service, onClose, closeHref }: ServiceModalProps) {
   const { t } = useTranslation([CATALOGUE_MODALS_NAMESPACE, 'catalogue']);
   const ku = useLanguageStore((state) => state.language) === 'ku';
   const mechanical = service.sector === 'mechanical';
@@ -28,7 +30,7 @@ export default function ServiceModal({ service, onClose }: ServiceModalProps) {
   const detailed = (ku ? service.detailedFeaturesKu : service.detailedFeaturesEn) ?? [];
   const videoDescription = ku ? service.videoDescriptionKu : service.videoDescriptionEn;
   return (
-    <DetailDialog kind="service" labelledBy={titleId} onClose={onClose}>
+    <DetailDialog kind="service" labelledBy={titleId} onClose={onClose} closeHref={closeHref}>
       <h2 id={titleId} className="detail-dialog__title">
         {title}
       </h2>

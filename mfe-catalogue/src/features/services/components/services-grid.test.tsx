@@ -27,7 +27,7 @@ describe('ServicesGrid and its modal', () => {
     );
     const lengthBefore = window.history.length;
     const card = screen.getAllByRole('article')[1]!;
-    await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
+    await userEvent.click(within(card).getByRole('link', { name: 'View Details' }));
     expect(window.location.search).toBe(`?service=${electronics.id}`);
     expect(window.history.length).toBe(lengthBefore + 1);
     await waitFor(() => expect(openModal()).not.toBeNull());
@@ -38,19 +38,19 @@ describe('ServicesGrid and its modal', () => {
       await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     });
     await waitFor(() => expect(openModal()).toBeNull());
-    expect(within(card).getByRole('button', { name: 'View Details' })).toHaveFocus();
+    expect(within(card).getByRole('link', { name: 'View Details' })).toHaveFocus();
   });
 
-  it('closes with its close button, leaving the URL without the parameter and focus on the opener', async () => {
+  it('closes with its close link, leaving the URL without the parameter and focus on the opener', async () => {
     render(
       <KitProvider>
         <ServicesGrid />
       </KitProvider>,
     );
-    const opener = within(screen.getAllByRole('article')[0]!).getByRole('button', { name: 'View Details' });
+    const opener = within(screen.getAllByRole('article')[0]!).getByRole('link', { name: 'View Details' });
     await userEvent.click(opener);
     await waitFor(() => expect(openModal()).not.toBeNull());
-    await userEvent.click(within(openModal() as HTMLElement).getAllByRole('button', { name: 'Close' })[0]!);
+    await userEvent.click(within(openModal() as HTMLElement).getAllByRole('link', { name: 'Close' })[0]!);
     await waitFor(() => expect(openModal()).toBeNull());
     expect(window.location.search).toBe('');
     expect(opener).toHaveFocus();
@@ -65,7 +65,7 @@ describe('ServicesGrid and its modal', () => {
     );
     await waitFor(() => expect(openModal()).not.toBeNull());
     const lengthBefore = window.history.length;
-    await userEvent.click(within(openModal() as HTMLElement).getAllByRole('button', { name: 'Close' })[1]!);
+    await userEvent.click(within(openModal() as HTMLElement).getAllByRole('link', { name: 'Close' })[1]!);
     await waitFor(() => expect(openModal()).toBeNull());
     expect(window.location.pathname + window.location.search).toBe('/services');
     expect(window.history.length).toBe(lengthBefore);

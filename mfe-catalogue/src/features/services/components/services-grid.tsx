@@ -13,7 +13,7 @@ const bySectorOrder = (a: Service, b: Service) => SECTOR_ORDER.indexOf(a.sector)
 /** Every service in the spec's sector order (the API sends them so; kept here too), with the modal of the one in `?service=`. */
 export function ServicesGrid({ viewAllHref, priorityImage }: { viewAllHref?: string; priorityImage?: boolean }) {
   const { data, isPending, isError, refetch } = useServices();
-  const { openId, open, close } = useOpenItem('service');
+  const { openId, open, close, hrefFor, closeHref } = useOpenItem('service');
   const opened = openId === null ? undefined : data?.find((service) => service.id === openId);
   const ordered = data && [...data].sort(bySectorOrder);
   return (
@@ -28,11 +28,11 @@ export function ServicesGrid({ viewAllHref, priorityImage }: { viewAllHref?: str
         columns={4}
         viewAllHref={viewAllHref}
         priorityImage={priorityImage}
-        renderCard={(service, priority) => <ServiceCard service={service} onViewDetails={open} priorityImage={priority} />}
+        renderCard={(service, priority) => <ServiceCard service={service} onViewDetails={open} detailsHref={hrefFor(service.id)} priorityImage={priority} />}
       />
       {opened && (
         <Suspense fallback={null}>
-          <ServiceModal service={opened} onClose={close} />
+          <ServiceModal service={opened} onClose={close} closeHref={closeHref} />
         </Suspense>
       )}
     </>
