@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import { toRemoteEntryUrl } from '@azmar/contract/routes/page-remote-locations';
 import { SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
 import { createRenderService } from './render-service.mjs';
 import { sendRenderedPage } from './page-reply.mjs';
@@ -34,7 +35,7 @@ function serverEntries() {
 
 /** Each remote as the browser loads it: where the front door's /remotes.json says (MFE_<NAME>_URL, else its default). */
 function browserEntries() {
-  return Object.fromEntries(SITE_REMOTES.map((remote) => [remote.name, env[remote.envVar] || remote.defaultEntry]));
+  return Object.fromEntries(SITE_REMOTES.map((remote) => [remote.name, toRemoteEntryUrl(env[remote.envVar] || remote.defaultEntry)]));
 }
 
 const service = await createRenderService({

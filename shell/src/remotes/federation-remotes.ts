@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import { remoteByName, type RemoteName } from '@azmar/contract/routes/route-manifest';
-import { fetchRemoteLocations, type RemoteLocations } from './remote-locations';
+import { fetchRemoteLocations, pageRemoteLocations, type RemoteLocations } from './remote-locations';
 
 let locations: Promise<RemoteLocations> | null = null;
 const remoteBases = new Map<RemoteName, string>();
@@ -11,10 +11,14 @@ export function remoteBaseOf(name: RemoteName): string | undefined {
   return remoteBases.get(name);
 }
 
-/** Reads /remotes.json once and registers every remote with the federation runtime. A failure is retried on the next call. */
+/**
+ * Finds where the remotes live once (the server-rendered page says so; else /remotes.json) and registers every remote
+ * with the federation runtime. A failure is retried on the next call.
+ */
 function ensureRegistered(): Promise<RemoteLocations> {
   if (!locations) {
-    locations = fetchRemoteLocations().then((found) => {
+    const onPage = pageRemoteLocations();
+    locations = (onPage ? Promise.resolve(onPage) : fetchRemoteLocations()).then((found) => {
       for (const [name, entry] of Object.entries(found) as [RemoteName, string][]) {
         remoteBases.set(name, new URL('.', new URL(entry, window.location.href)).href);
       }

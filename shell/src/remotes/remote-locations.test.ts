@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchRemoteLocations } from './remote-locations';
+import { PAGE_REMOTE_LOCATIONS_ID } from '@azmar/contract/routes/page-remote-locations';
+import { fetchRemoteLocations, pageRemoteLocations } from './remote-locations';
 
 const LOCATIONS = {
   mfe_home: '/remotes/mfe-home/remoteEntry.js',
@@ -23,5 +24,30 @@ describe('fetchRemoteLocations', () => {
     const { mfe_contact: _missing, ...partial } = LOCATIONS;
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(partial), { status: 200 }));
     await expect(fetchRemoteLocations(fetchMock as unknown as typeof fetch)).rejects.toThrow('mfe_contact');
+  });
+});
+
+describe('pageRemoteLocations', () => {
+  const pageWith = (text: string | null) => {
+    const doc = document.implementation.createHTMLDocument('page');
+    if (text !== null) {
+      const script = doc.createElement('script');
+      script.id = PAGE_REMOTE_LOCATIONS_ID;
+      script.type = 'application/json';
+      script.textContent = text;
+      doc.head.append(script);
+    }
+    return doc;
+  };
+
+  it('reads where each remote lives from the page the server rendered', () => {
+    expect(pageRemoteLocations(pageWith(JSON.stringify(LOCATIONS)))).toEqual(LOCATIONS);
+  });
+
+  it('is null for a page that does not say, says it badly, or misses a remote (the code then asks /remotes.json)', () => {
+    const { mfe_home: _missing, ...partial } = LOCATIONS;
+    expect(pageRemoteLocations(pageWith(null))).toBeNull();
+    expect(pageRemoteLocations(pageWith('{not json'))).toBeNull();
+    expect(pageRemoteLocations(pageWith(JSON.stringify(partial)))).toBeNull();
   });
 });
