@@ -23,24 +23,26 @@ export function FilterButtons({ label, options, value, onChange, name }: FilterB
     onChange(next);
   };
   return (
-    <form className="catalogue-filter" role="group" aria-label={label} data-filter={name} method="get" action={url.path}>
+    <form method="get" action={url.path}>
       {url.keptParams([name]).map(([param, kept], index) => (
         <input key={`${param}-${index}`} type="hidden" name={param} value={kept} />
       ))}
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="submit"
-          name={name}
-          value={option.value}
-          className="catalogue-chip"
-          aria-pressed={option.value === value}
-          onClick={(event) => choose(event, option.value)}
-          data-value={option.value}
-        >
-          {option.label}
-        </button>
-      ))}
+      <div className="catalogue-filter" role="group" aria-label={label} data-filter={name}>
+        {options.map((option) => (
+          <button
+            key={option.value}
+            type="submit"
+            name={name}
+            value={option.value}
+            className="catalogue-chip"
+            aria-pressed={option.value === value}
+            onClick={(event) => choose(event, option.value)}
+            data-value={option.value}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
     </form>
   );
 }
