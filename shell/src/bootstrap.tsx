@@ -15,6 +15,7 @@ import { freezeServerSnapshot } from '@azmar/kit/store/server-snapshot';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { setServerLocation } from '@azmar/kit/routing/server-location';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
+import { AfterHydration } from './after-hydration';
 import { Frame } from './frame/frame';
 import { preloadServerModules, registerRemoteApps } from './remotes/remote-apps';
 import { loadExposedModule, startRemoteRegistration } from './remotes/federation-remotes';
@@ -68,11 +69,13 @@ const app = (
 if (serverState) {
   // As a transition, hydration yields to the browser every few milliseconds (and to a click, whose part it hydrates
   // first) instead of holding the main thread for the whole frame: the page is already painted and readable.
+  // The hydrating renders draw the server's language; a restored one follows once the frame is taken over.
+  const restore = () => {
+    if (restoredLanguage) useLanguageStore.getState().setLanguage(restoredLanguage);
+  };
   startTransition(() => {
-    hydrateRoot(rootElement, app);
+    hydrateRoot(rootElement, <AfterHydration onHydrated={restore}>{app}</AfterHydration>);
   });
-  // The hydrating renders still draw the server's language (frozen snapshot above); the switch follows them.
-  if (restoredLanguage) useLanguageStore.getState().setLanguage(restoredLanguage);
 } else {
   // The frame (and so the remote slot) must be in the DOM before single-spa mounts the first remote.
   flushSync(() => createRoot(rootElement).render(app));
