@@ -27,6 +27,7 @@ const MOBILE = {
 const DESKTOP = { viewport: { width: 1350, height: 940 }, cpu: 1, network: null };
 
 // Runs in the page before its own code: notes when the remote's slot says it is mounted.
+/* global document, window, MutationObserver -- the functions handed to the page run there */
 const RECORD_TAKEOVER = () => {
   const note = () => {
     const slot = document.getElementById('remote-slot');

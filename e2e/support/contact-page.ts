@@ -29,7 +29,11 @@ export function contactFields(page: Page, lang: Lang): ContactFields {
   };
 }
 
-/** Opens /contact and waits until the page is settled (lazy chunks such as antd's Sorani locale arrived). */
+/**
+ * Opens /contact and waits until the page is settled (lazy chunks such as antd's Sorani locale arrived): WAITS FOR
+ * THE PAGE'S CODE (network idle). For specs about what only the code does (toasts, errors shown in place); the form
+ * posts to its own page before the code, so a visitor's journey opens /contact with `page.goto` and acts at once.
+ */
 export async function openContact(page: Page): Promise<ContactFields> {
   await page.goto('/contact');
   await expect(page.getByTestId('contact-form')).toBeVisible();
@@ -62,6 +66,7 @@ export function toastRegion(page: Page, lang: Lang): Locator {
 /**
  * Sends one message through the page in `lang` and finds it among the stored rows, with the language of
  * the interface it was written in. Each run uses a unique address, so rows of earlier runs never match.
+ * WAITS FOR THE PAGE'S CODE (`openContact`): it checks the success toast and the form cleared in place.
  */
 export async function sendAndReadBack(page: Page, request: APIRequestContext, lang: Lang): Promise<ContactMessage> {
   const fields = await openContact(page);

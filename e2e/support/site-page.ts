@@ -43,10 +43,19 @@ export async function expectDocumentLanguage(page: Page, lang: Lang): Promise<vo
   await expect(page.locator('html')).toHaveAttribute('dir', HTML_DIR[lang]);
 }
 
-/** The page's hero shows these texts, and the page answers clicks (its remote has taken the server's HTML over). */
-export async function expectHero(page: Page, texts: { title: string; subtitle: string }): Promise<void> {
+/** The page's hero shows these texts, as the server drew them or the code did: no wait for the page's code. */
+export async function expectHeroText(page: Page, texts: { title: string; subtitle: string }): Promise<void> {
   await expect(hero(page).locator('h1')).toHaveText(texts.title);
   await expect(hero(page).locator('p').first()).toHaveText(texts.subtitle);
+}
+
+/**
+ * The page's hero shows these texts, and WAITS FOR THE PAGE'S CODE: its remote has taken the server's HTML over
+ * (`waitForRemote`). Only for specs about the takeover or what only the code does (client-side navigation,
+ * in-place language switch, hydration); a spec about what a visitor does uses `expectHeroText` and acts at once.
+ */
+export async function expectHero(page: Page, texts: { title: string; subtitle: string }): Promise<void> {
+  await expectHeroText(page, texts);
   await waitForRemote(page);
 }
 
@@ -64,7 +73,8 @@ export async function expectSameDocument(page: Page): Promise<void> {
 /**
  * Opens `path` through the site's own navigation from /contact: its lists are then read by the browser, as after
  * any click, whereas a first visit gets them inside the server's HTML. For the loading and failure states that only
- * a browser's request shows (tests hold or fail it with `page.route`).
+ * a browser's request shows (tests hold or fail it with `page.route`). WAITS FOR THE PAGE'S CODE on /contact (a
+ * navigation on the client is the code's), so it belongs to specs about what only the code does.
  */
 export async function openByNavigation(page: Page, path: string): Promise<void> {
   await page.goto('/contact');
@@ -75,8 +85,10 @@ export async function openByNavigation(page: Page, path: string): Promise<void> 
 }
 
 /**
- * Waits until the route's remote runs in the browser. A server-rendered page shows at once but answers clicks only
- * once its code has taken it over: a test that clicks first waits for this, as a visitor's second look would.
+ * WAITS FOR THE PAGE'S CODE: until the route's remote runs in the browser (`data-remote-status="mounted"`). The
+ * server's page works before that (links, GET forms, native controls), so a spec about what a visitor does never
+ * calls this before acting; only specs about the takeover or what only the code does (client-side navigation and
+ * history entries, focus return, toasts, the drawer, Retry), each saying so where it calls it.
  */
 export async function waitForRemote(page: Page): Promise<void> {
   await expect(page.locator('#remote-slot')).toHaveAttribute('data-remote-status', 'mounted');

@@ -4,17 +4,16 @@
 // (the allowlist in support/axe.ts names any exception and the gate prints it).
 // The catalogue has two kinds of modal (service, project); products open no modal: their gallery and video
 // show inside the card, checked here with the details open.
-import { waitForRemote } from '../support/site-page.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/axe.ts';
-import { openDialog, products, projects } from '../support/catalogue-content.ts';
+import { openDialog, products, projects, texts } from '../support/catalogue-content.ts';
 import { contactFields, toast } from '../support/contact-page.ts';
-import { openSettled } from '../support/settled-page.ts';
-import { common, LANGS, ROUTES } from '../support/site-texts.ts';
+import { expectSettled, openSettled, withLang } from '../support/settled-page.ts';
+import { common, LANGS, ROUTES, type Lang } from '../support/site-texts.ts';
 
-async function openModal(page: Page, cardSelector: string) {
-  await waitForRemote(page);
-  await page.locator(cardSelector).getByRole('button').click();
+/** Follows a card's View Details link (a link to the page with the modal open) and waits for the dialog. */
+async function openModal(page: Page, cardSelector: string, lang: Lang) {
+  await page.locator(cardSelector).getByRole('link', { name: common[lang].actions.viewDetails }).click();
   const dialog = openDialog(page);
   await expect(dialog).toBeVisible();
   return dialog;
@@ -27,6 +26,7 @@ const poultryWithVideo = products.find((product) => product.category === 'poultr
 for (const lang of LANGS) {
   for (const route of ROUTES) {
     test(`${route.path} in ${lang}: no axe violation of any impact`, async ({ page }) => {
+      // A whole-page check of the finished page: it waits for the page's code to have taken the server's HTML over.
       await openSettled(page, route.path, lang);
       await expectNoA11yViolations(page, `${route.path} (${lang})`);
     });
@@ -34,6 +34,7 @@ for (const lang of LANGS) {
 
   for (const path of ['/no-such-page', '/products/nope']) {
     test(`the 404 page at ${path} in ${lang}: no axe violation`, async ({ page }) => {
+      // A whole-page check of the finished page: it waits for the page's code to have taken the server's HTML over.
       await openSettled(page, path, lang);
       await expect(page.getByTestId('not-found')).toBeVisible();
       await expectNoA11yViolations(page, `404 ${path} (${lang})`);
@@ -42,6 +43,7 @@ for (const lang of LANGS) {
 
   test(`the navigation drawer open on a phone in ${lang}: no axe violation`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
+    // Takeover spec: the drawer is the page's code's (before it, the menu button opens the browser-run popover).
     await openSettled(page, '/services', lang);
     await page.getByTestId('menu-button').click();
     const drawer = page.getByTestId('nav-drawer');
@@ -51,9 +53,11 @@ for (const lang of LANGS) {
   });
 
   test(`each service modal (with its videos) in ${lang}: no axe violation`, async ({ page }) => {
+    // Waits for the page's code: axe checks the modal the code makes (showModal, the page behind inert), and
+    // Escape, which closes each before the next, closes only that modal.
     await openSettled(page, '/services', lang);
     for (const sector of ['construction', 'manufacturing', 'electronics', 'mechanical']) {
-      const dialog = await openModal(page, `[data-service="${sector}"]`);
+      const dialog = await openModal(page, `[data-service="${sector}"]`, lang);
       await expect(dialog).toHaveAttribute('data-modal', 'service');
       await expectNoA11yViolations(page, `the ${sector} service modal (${lang})`);
       await page.keyboard.press('Escape');
@@ -62,9 +66,11 @@ for (const lang of LANGS) {
   });
 
   test(`project modals (an image gallery, a gallery opening on its video) in ${lang}: no axe violation`, async ({ page }) => {
+    // Waits for the page's code: axe checks the modal the code makes (showModal, the page behind inert), and
+    // Escape, which closes each before the next, closes only that modal.
     await openSettled(page, '/projects', lang);
     for (const project of [highway, equestrian]) {
-      const dialog = await openModal(page, `[data-project="${project.id}"]`);
+      const dialog = await openModal(page, `[data-project="${project.id}"]`, lang);
       await expect(dialog).toHaveAttribute('data-modal', 'project');
       await expect(dialog.locator('[data-part="media"]')).toBeVisible();
       await expectNoA11yViolations(page, `the project modal of ${project.titleEn} (${lang})`);
@@ -74,15 +80,25 @@ for (const lang of LANGS) {
   });
 
   test(`a product's partnership gallery and video, details shown, in ${lang}: no axe violation`, async ({ page }) => {
-    await openSettled(page, '/products?category=poultry-equipment', lang);
+    // The visitor acts the moment the page shows (the dots are radio buttons, the details a native <details>);
+    // only the whole-page axe check waits for the finished page.
+    await page.goto(withLang('/products?category=poultry-equipment', lang));
     const card = page.locator(`[data-product="${poultryWithVideo.id}"]`);
-    await card.locator('[data-part="partnership-gallery"]').getByRole('button').nth(1).click();
-    await card.locator('button[aria-expanded="false"]').click();
+    const dots = card.locator('[data-part="partnership-gallery"]').getByRole('radio');
+    await dots.nth(1).click();
+    await expect(dots.nth(1)).toBeChecked();
+    await card.locator('details[data-part="details"] > summary').click();
+    await expect(card.locator('details[data-part="details"]')).toHaveJSProperty('open', true);
     await expect(card.locator('[data-part="product-video"] video')).toBeVisible();
+    await expectSettled(page);
+    await expect(dots.nth(1)).toBeChecked();
+    await expect(card.locator('summary .product-card__toggle-hide')).toHaveText(texts[lang].core.cards.hideDetails);
     await expectNoA11yViolations(page, `a product's gallery and video (${lang})`);
   });
 
   test(`the contact form with its empty-submit errors, then a toast, in ${lang}: no axe violation`, async ({ page }) => {
+    // Takeover spec: the errors shown in place and the toast are the page's code's (before it, the form posts to
+    // its own page and the server answers).
     await openSettled(page, '/contact', lang);
     const fields = contactFields(page, lang);
     await fields.send.click();

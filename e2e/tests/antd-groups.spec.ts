@@ -105,6 +105,7 @@ async function site(): Promise<string> {
 test('the first load of / does not download the group no one there uses', async ({ page }) => {
   const origin = await site();
   await page.goto(`${origin}/`);
+  // Waits for the page's code and the network: what the browser loaded is read once it has loaded everything.
   await expectHero(page, routeFor('/').hero.en);
   await page.waitForLoadState('networkidle');
   expect(await loadedFrom(page, GROUP)).toEqual([]);
@@ -123,8 +124,8 @@ for (const lang of LANGS) {
     await expect(probe.locator('.ant-tag')).toHaveCSS('color', ink);
     if (lang === 'ku') await expect(probe.locator('.ant-empty')).toHaveClass(/ant-empty-rtl/);
     else await expect(probe.locator('.ant-empty')).not.toHaveClass(/ant-empty-rtl/);
-    // The server's HTML shows the probe before the browser has loaded anything: read what the browser loaded once
-    // the remote runs there.
+    // Takeover spec: the server's HTML shows the probe before the browser has loaded anything: read what the
+    // browser loaded once the remote's code runs there.
     await waitForRemote(page);
     // One container serves the group and the provider (the shell's, as the remote runs the same kit):
     // otherwise the group's components would read another copy of antd's contexts and show antd's defaults.

@@ -1,20 +1,26 @@
 // /products in full, in both languages: skeletons, search and category in the URL, the results line, both empty
 // states and Clear Filters, the cards (badges, 3 specifications, details toggle), the poultry gallery and video,
 // the overview and quality strip, a failing list, axe.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { cardsOf, digits, failList, fill, holdList, products, skeletonsOf, texts, title } from '../support/catalogue-content.ts';
+import {
+  cardsOf,
+  categoryLabel,
+  digits,
+  failList,
+  fill,
+  holdList,
+  products,
+  productsResultsLine,
+  skeletonsOf,
+  texts,
+  title,
+  type ProductCategory,
+} from '../support/catalogue-content.ts';
 import { isNetworkFailureLine, watchProblems } from '../support/page-problems.ts';
 import { expectDocumentLanguage, expectHero, presetLanguage, openByNavigation, waitForRemote } from '../support/site-page.ts';
 import { common, LANGS, routeFor } from '../support/site-texts.ts';
 
-const CATEGORY_KEYS = {
-  'paver-blocks': 'paverBlocks',
-  'parking-tiles': 'parkingTiles',
-  'rubber-pavers': 'rubberPavers',
-  electronics: 'electronics',
-  'poultry-equipment': 'poultryEquipment',
-} as const;
 const BADGE_COLOURS: Record<string, string> = {
   'paver-blocks': 'rgb(219, 234, 254)',
   'parking-tiles': 'rgb(219, 234, 254)',
@@ -26,17 +32,20 @@ const categories = [...new Set(products.map((product) => product.category))];
 const searchBox = (page: Page) => page.locator('#product-search');
 const results = (page: Page) => page.locator('[data-part="results"]');
 const categoryButtons = (page: Page) => page.locator('[data-filter="category"]').getByRole('button');
+/** A card's details: a native `<details>`, so Show/Hide Details works before and without the page's code. */
+const details = (card: Locator) => card.locator('details[data-part="details"]');
 
 for (const lang of LANGS) {
   const t = texts[lang];
-  const label = (category: keyof typeof CATEGORY_KEYS) => t.core.categories[CATEGORY_KEYS[category]];
-  const line = (shown: number, category: keyof typeof CATEGORY_KEYS | null, search: string) =>
-    fill(t.pages.products.results.showing, { shown: digits(shown, lang), total: digits(products.length, lang) }) +
-    (category ? fill(t.pages.products.results.inCategory, { category: label(category) }) : '') +
-    (search ? fill(t.pages.products.results.matching, { search }) : '');
+  const label = (category: ProductCategory) => categoryLabel(lang, category);
+  const line = (shown: number, category: ProductCategory | null, search: string) => productsResultsLine(lang, shown, category, search);
 
   test(`products page: 8 skeletons, every card with badge, 3 specifications and toggle, overview and quality strip (${lang})`, async ({ page }) => {
     const problems = watchProblems(page);
+    const requestedVideos: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.mp4')) requestedVideos.push(request.url());
+    });
     await presetLanguage(page, lang);
     const held = await holdList(page, 'products');
     // The lists as the browser reads them after a click (a first visit has them in the server's HTML).
@@ -58,7 +67,10 @@ for (const lang of LANGS) {
       await expect(badge).toHaveText(label(product.category));
       await expect(badge).toHaveCSS('background-color', BADGE_COLOURS[product.category]!);
       await expect(card.locator('[data-part="specifications"] li')).toHaveText((lang === 'ku' ? product.specificationsKu : product.specifications).slice(0, 3));
-      await expect(card.getByRole('button', { name: t.core.cards.showDetails })).toHaveAttribute('aria-expanded', 'false');
+      await expect(details(card)).toHaveJSProperty('open', false);
+      await expect(card.locator('summary .product-card__toggle-show')).toHaveText(t.core.cards.showDetails);
+      await expect(card.locator('summary .product-card__toggle-show')).toBeVisible();
+      await expect(card.locator('summary .product-card__toggle-hide')).toBeHidden();
       await expect(card.locator('[data-part="partnership-gallery"]')).toHaveCount(product.category === 'poultry-equipment' ? 1 : 0);
     }
 
@@ -75,23 +87,29 @@ for (const lang of LANGS) {
       t.pages.products.quality.support.title,
       t.pages.products.quality.delivery.title,
     ]);
-    // No video is downloaded before a visitor plays one.
-    expect(await page.locator('video').count()).toBe(0);
+    // No video is shown or downloaded before a visitor plays one (the poultry video waits in its closed details).
+    await expect(page.locator('video:visible')).toHaveCount(0);
+    for (const video of await page.locator('video').all()) await expect(video).toHaveAttribute('preload', 'none');
+    expect(requestedVideos).toEqual([]);
     await expectNoSeriousA11yViolations(page, `/products (${lang})`);
     expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
   });
 
   test(`search and category filter, results line, both empty states and Clear Filters; Back/Forward walk the URL (${lang})`, async ({ page }) => {
     await presetLanguage(page, lang);
+    // No wait for the page's code before the category: the filter is a GET form, which works before the code.
     await page.goto('/products');
-    await waitForRemote(page);
     const cards = cardsOf(page, 'products');
     await expect(cards).toHaveCount(products.length);
+    await expect(page.locator('form:has([data-filter="category"])')).toHaveAttribute('method', 'get');
 
     await categoryButtons(page)
       .filter({ hasText: label('electronics') })
       .click();
     await expect(page).toHaveURL(/\?category=electronics$/);
+    // Takeover spec from here: the list following each keystroke, and the history entries it makes (the first
+    // letter one, the next ones refining it), are the page's code's; before it, the search is sent with Enter.
+    await waitForRemote(page);
     const electronics = products.filter((product) => product.category === 'electronics');
     await expect(cards).toHaveCount(electronics.length);
     await expect(results(page)).toHaveText(line(electronics.length, 'electronics', ''));
@@ -116,7 +134,9 @@ for (const lang of LANGS) {
     await expect(empty).toContainText(fill(t.pages.products.empty.searchText, { term: 'zzqx' }));
     await expect(results(page)).toHaveText(line(0, 'electronics', 'zzqx'));
     await expectNoSeriousA11yViolations(page, `/products empty search (${lang})`);
-    await empty.getByRole('button', { name: t.pages.products.empty.clear }).click();
+    const clear = empty.getByRole('link', { name: t.pages.products.empty.clear });
+    await expect(clear).toHaveAttribute('href', '/products');
+    await clear.click();
     await expect(cards).toHaveCount(products.length);
     await expect(searchBox(page)).toHaveValue('');
     await expect(page).toHaveURL(/\/products$/);
@@ -134,33 +154,46 @@ for (const lang of LANGS) {
 
     // The filter empty state (no search) via a shared link with a category nothing has.
     await page.goto('/products?category=furniture');
-    await waitForRemote(page);
     await expect(page.locator('[data-part="empty"]')).toContainText(t.pages.products.empty.filterText);
   });
 
   test(`poultry equipment: the 'Business Partnership' gallery, and the video with its caption when details are shown (${lang})`, async ({ page }) => {
     await presetLanguage(page, lang);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.mp4')) requested.push(request.url());
+    });
+    // No wait for the page's code: the gallery's dots are radio buttons and the details a native <details>.
     await page.goto('/products?category=poultry-equipment');
-    await waitForRemote(page);
     const product = products.find((item) => item.category === 'poultry-equipment' && item.videoUrl)!;
     const card = page.locator(`[data-product="${product.id}"]`);
     const gallery = card.locator('[data-part="partnership-gallery"]');
     await expect(gallery.getByRole('heading')).toHaveText(t.core.cards.partnershipGallery);
     const caption = (index: number) => (lang === 'ku' ? product.gallery![index]!.captionKu : product.gallery![index]!.caption);
-    await expect(gallery.locator('img')).toHaveAttribute('src', product.gallery![0]!.image);
-    await expect(gallery.locator('img')).toHaveAttribute('alt', caption(0));
-    await gallery.getByRole('button').nth(1).click();
-    await expect(gallery.locator('img')).toHaveAttribute('src', product.gallery![1]!.image);
-    await expect(gallery.getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true');
-    await expect(card.locator('video')).toHaveCount(0);
+    const shown = gallery.locator('img:visible');
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAttribute('src', product.gallery![0]!.image);
+    await expect(shown).toHaveAttribute('alt', caption(0));
+    const dots = gallery.getByRole('radiogroup', { name: t.core.cards.partnershipGallery }).getByRole('radio');
+    const photoCount = Math.min(product.gallery!.length, 6);
+    await expect(dots).toHaveCount(photoCount);
+    await expect(dots.first()).toBeChecked();
+    await expect(dots.nth(1)).toHaveAccessibleName(fill(t.core.cards.showPhoto, { number: digits(2, lang), total: digits(photoCount, lang) }));
+    await dots.nth(1).click();
+    await expect(dots.nth(1)).toBeChecked();
+    await expect(dots.first()).not.toBeChecked();
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAttribute('src', product.gallery![1]!.image);
+    await expect(shown).toHaveAttribute('alt', caption(1));
+    await expect(card.locator('[data-part="product-video"]')).toBeHidden();
 
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('.mp4')) requested.push(request.url());
-    });
-    await card.getByRole('button', { name: t.core.cards.showDetails }).click();
-    await expect(card.getByRole('button', { name: t.core.cards.hideDetails })).toHaveAttribute('aria-expanded', 'true');
+    await card.locator('summary').click();
+    await expect(details(card)).toHaveJSProperty('open', true);
+    await expect(card.locator('summary .product-card__toggle-hide')).toHaveText(t.core.cards.hideDetails);
+    await expect(card.locator('summary .product-card__toggle-hide')).toBeVisible();
+    await expect(card.locator('summary .product-card__toggle-show')).toBeHidden();
     const video = card.locator('[data-part="product-video"] video');
+    await expect(video).toBeVisible();
     await expect(video).toHaveAttribute('src', product.videoUrl!);
     await expect(video).toHaveAttribute('preload', 'none');
     await expect(video).toHaveText(common[lang].media.videoFallback);
@@ -179,8 +212,10 @@ for (const lang of LANGS) {
     });
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
 
-    await card.getByRole('button', { name: t.core.cards.hideDetails }).click();
-    await expect(card.locator('video')).toHaveCount(0);
+    await card.locator('summary').click();
+    await expect(details(card)).toHaveJSProperty('open', false);
+    await expect(card.locator('summary .product-card__toggle-show')).toBeVisible();
+    await expect(video).toBeHidden();
   });
 
   test(`a failing products list shows a translated message with Retry, no console error (${lang})`, async ({ page }) => {

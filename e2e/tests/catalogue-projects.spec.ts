@@ -1,23 +1,44 @@
 // /projects in full, in both languages: skeletons, filters in the URL, the empty state, the cards' badges,
 // each statistics layout, interviews, the gallery (the equestrian club opening on its video), a failing list, axe.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { cardsOf, digits, failList, fill, holdList, openDialog, projects, skeletonsOf, texts, title } from '../support/catalogue-content.ts';
 import { isNetworkFailureLine, watchProblems } from '../support/page-problems.ts';
 import { expectDocumentLanguage, expectHero, presetLanguage, openByNavigation, waitForRemote } from '../support/site-page.ts';
-import { common, LANGS, routeFor } from '../support/site-texts.ts';
+import { common, LANGS, routeFor, type Lang } from '../support/site-texts.ts';
 
 const BADGE_COLOURS = { completed: 'rgb(220, 252, 231)', ongoing: 'rgb(219, 234, 254)', planned: 'rgb(254, 249, 195)' } as Record<string, string>;
 const byTitle = (en: string) => projects.find((project) => project.titleEn.includes(en))!;
 const filter = (page: Page, name: 'status' | 'sector') => page.locator(`[data-filter="${name}"]`);
 const sectors = [...new Set(projects.map((project) => project.sector))];
 
-async function openProject(page: Page, id: number) {
-  await waitForRemote(page);
-  await page.locator(`[data-project="${id}"]`).getByRole('button').click();
+/** A card's View Details: a link to /projects with the project's modal open, which the server renders too. */
+const viewDetails = (page: Page, id: number, lang: Lang) =>
+  page.locator(`[data-project="${id}"]`).getByRole('link', { name: common[lang].actions.viewDetails });
+
+/**
+ * /projects with exactly these query parameters, in any order: a filter pressed before the page's code is a GET
+ * form, which sends the parameters it keeps before its own; the code writes them in the order they were chosen.
+ */
+const sameQuery = (url: URL, expected: Record<string, string>) =>
+  url.pathname === '/projects' && JSON.stringify([...url.searchParams].sort()) === JSON.stringify(Object.entries(expected).sort());
+
+/** Clicks the card's View Details link (checked to link to the modal's URL) and waits for the dialog, not for the code. */
+async function openProject(page: Page, id: number, lang: Lang) {
+  const link = viewDetails(page, id, lang);
+  await expect(link).toHaveAttribute('href', `/projects?project=${id}`);
+  await link.click();
   const dialog = openDialog(page);
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** The modal's two close controls (the ✕ and the footer's Close): links to the page without `?project=`. */
+async function closeLinks(dialog: Locator, lang: Lang, href: string): Promise<Locator> {
+  const links = dialog.getByRole('link', { name: common[lang].actions.close, exact: true });
+  await expect(links).toHaveCount(2);
+  for (const link of await links.all()) await expect(link).toHaveAttribute('href', href);
+  return links;
 }
 
 for (const lang of LANGS) {
@@ -46,6 +67,7 @@ for (const lang of LANGS) {
       else await expect(card.locator('.catalogue-badge--partner')).toHaveCount(0);
       await expect(card).toContainText(lang === 'ku' ? project.descriptionKu : project.descriptionEn);
       await expect(card.locator('img')).toHaveAttribute('alt', title(project, lang));
+      await expect(viewDetails(page, project.id, lang)).toHaveAttribute('href', `/projects?project=${project.id}`);
     }
 
     // Status buttons All + three; sector buttons All + the distinct sectors, translated; aria-pressed on the chosen one.
@@ -78,10 +100,19 @@ for (const lang of LANGS) {
 
   test(`status and sector filters combine with AND, live in the URL, Back/Forward walk them; the empty state (${lang})`, async ({ page }) => {
     await presetLanguage(page, lang);
+    // No wait for the page's code: the filters are GET forms, so a press before the code asks the server for the
+    // filtered page and Back/Forward walk the pages the browser loaded; once the code runs, it filters in place.
     await page.goto('/projects');
-    await waitForRemote(page);
     const cards = cardsOf(page, 'projects');
     await expect(cards).toHaveCount(projects.length);
+    for (const name of ['status', 'sector'] as const) {
+      await expect(page.locator(`form:has([data-filter="${name}"])`)).toHaveAttribute('method', 'get');
+      await expect(filter(page, name).getByRole('button')).toHaveCount(name === 'status' ? 4 : 1 + sectors.length);
+      for (const button of await filter(page, name).getByRole('button').all()) {
+        await expect(button).toHaveAttribute('type', 'submit');
+        await expect(button).toHaveAttribute('name', name);
+      }
+    }
 
     await filter(page, 'status').getByRole('button', { name: t.core.statuses.ongoing, exact: true }).click();
     await expect(page).toHaveURL(/\?status=ongoing$/);
@@ -89,13 +120,15 @@ for (const lang of LANGS) {
     await expect(cards).toHaveCount(projects.filter((project) => project.status === 'ongoing').length);
 
     await filter(page, 'sector').getByRole('button', { name: t.core.sectors.construction, exact: true }).click();
-    await expect(page).toHaveURL(/status=ongoing&sector=construction/);
+    await expect(page).toHaveURL((url) => sameQuery(url, { status: 'ongoing', sector: 'construction' }));
     const both = projects.filter((project) => project.status === 'ongoing' && project.sector === 'construction');
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(both.map((project) => title(project, lang)));
 
     // A combination nothing matches: the spec's empty state.
     await filter(page, 'status').getByRole('button', { name: t.core.statuses.planned, exact: true }).click();
+    await expect(page).toHaveURL((url) => sameQuery(url, { status: 'planned', sector: 'construction' }));
     await filter(page, 'sector').getByRole('button', { name: t.core.sectors.mechanical, exact: true }).click();
+    await expect(page).toHaveURL((url) => sameQuery(url, { status: 'planned', sector: 'mechanical' }));
     expect(projects.some((project) => project.status === 'planned' && project.sector === 'mechanical')).toBe(false);
     const empty = page.locator('[data-part="empty"]');
     await expect(empty.getByRole('heading')).toHaveText(t.pages.projects.empty.title);
@@ -103,16 +136,15 @@ for (const lang of LANGS) {
     await expectNoSeriousA11yViolations(page, `/projects empty state (${lang})`);
 
     await page.goBack();
-    await expect(page).toHaveURL(/status=planned&sector=construction/);
+    await expect(page).toHaveURL((url) => sameQuery(url, { status: 'planned', sector: 'construction' }));
     await page.goBack();
-    await expect(page).toHaveURL(/status=ongoing&sector=construction/);
+    await expect(page).toHaveURL((url) => sameQuery(url, { status: 'ongoing', sector: 'construction' }));
     await expect(cards).toHaveCount(both.length);
     await page.goForward();
-    await expect(page).toHaveURL(/status=planned&sector=construction/);
+    await expect(page).toHaveURL((url) => sameQuery(url, { status: 'planned', sector: 'construction' }));
 
     // A shared filtered link opens filtered.
     await page.goto('/projects?status=completed&sector=poultry');
-    await waitForRemote(page);
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
       projects.filter((project) => project.status === 'completed' && project.sector === 'poultry').map((project) => title(project, lang)),
     );
@@ -123,9 +155,11 @@ for (const lang of LANGS) {
     const problems = watchProblems(page);
     await presetLanguage(page, lang);
     await page.goto('/projects');
+    // Takeover spec: the focus kept inside the modal, Escape and focus going back to View Details are the page's
+    // code's (opened in place); followed before the code, the link gives the server's page with the dialog open.
     await waitForRemote(page);
     const project = byTitle('Highway');
-    const dialog = await openProject(page, project.id);
+    const dialog = await openProject(page, project.id, lang);
     await expect(page).toHaveURL(new RegExp(`project=${project.id}`));
     await expect(dialog).toHaveAttribute('data-modal', 'project');
     await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title(project, lang));
@@ -139,6 +173,12 @@ for (const lang of LANGS) {
     await expect(media.locator('img.detail-dialog__media')).toHaveAttribute('src', project.image);
     const thumbnails = media.locator('[data-part="thumbnails"] button');
     await expect(thumbnails).toHaveCount(1 + project.gallery!.length);
+    // Each thumbnail submits `?media=<index>` (a GET form), so it works before and without the page's code too.
+    for (const [index, thumbnail] of (await thumbnails.all()).entries()) {
+      await expect(thumbnail).toHaveAttribute('type', 'submit');
+      await expect(thumbnail).toHaveAttribute('name', 'media');
+      await expect(thumbnail).toHaveAttribute('value', String(index));
+    }
     const videoIndex = 1 + project.gallery!.findIndex((item) => item.image.endsWith('.mp4'));
     await thumbnails.nth(videoIndex).click();
     await expect(thumbnails.nth(videoIndex)).toHaveAttribute('aria-pressed', 'true');
@@ -167,22 +207,22 @@ for (const lang of LANGS) {
     await expect(dialog.locator('[data-part="interviews"]')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, `/projects highway modal (${lang})`);
 
-    const closeButtons = dialog.getByRole('button', { name: common[lang].actions.close });
-    await closeButtons.last().focus();
+    const closeLinksOfModal = await closeLinks(dialog, lang, '/projects');
+    await closeLinksOfModal.last().focus();
     await page.keyboard.press('Tab');
-    await expect(closeButtons.first()).toBeFocused();
+    await expect(closeLinksOfModal.first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(openDialog(page)).toHaveCount(0);
-    await expect(page.locator(`[data-project="${project.id}"]`).getByRole('button')).toBeFocused();
+    await expect(viewDetails(page, project.id, lang)).toBeFocused();
     expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
   });
 
   test(`residential heights and slaughterhouse statistics; slaughterhouse interviews; Back closes the modal (${lang})`, async ({ page }) => {
     await presetLanguage(page, lang);
+    // No wait for the page's code: View Details is a link and Back a history entry, with the code or without it.
     await page.goto('/projects');
-    await waitForRemote(page);
     const heights = byTitle('Heights');
-    let dialog = await openProject(page, heights.id);
+    let dialog = await openProject(page, heights.id, lang);
     let statistics = dialog.locator('[data-part="statistics"]');
     await expect(statistics).toHaveAttribute('data-layout', 'residential');
     await expect(statistics.locator('dt')).toHaveText([
@@ -202,7 +242,7 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(/\/projects$/);
 
     const slaughterhouse = byTitle('Slaughterhouse');
-    dialog = await openProject(page, slaughterhouse.id);
+    dialog = await openProject(page, slaughterhouse.id, lang);
     statistics = dialog.locator('[data-part="statistics"]');
     await expect(statistics).toHaveAttribute('data-layout', 'slaughterhouse');
     await expect(statistics.locator('dt')).toHaveText([
@@ -228,10 +268,10 @@ for (const lang of LANGS) {
 
   test(`the equestrian club opens its gallery on its first video, autoplaying muted; its statistics and interviews (${lang})`, async ({ page }) => {
     await presetLanguage(page, lang);
+    // No wait for the page's code: View Details is a link, and the server renders the modal on its first video.
     await page.goto('/projects');
-    await waitForRemote(page);
     const club = byTitle('Equestrian');
-    const dialog = await openProject(page, club.id);
+    const dialog = await openProject(page, club.id, lang);
     const firstVideo = club.gallery!.find((item) => item.image.endsWith('.mp4'))!;
     const video = dialog.locator('[data-part="media"] video');
     await expect(video).toHaveAttribute('src', firstVideo.image);
@@ -278,8 +318,8 @@ for (const lang of LANGS) {
 
 test('a project without gallery items shows no thumbnails', async ({ page }) => {
   const lone = projects.find((project) => (project.gallery ?? []).length === 0)!;
+  // No wait for the page's code: the server renders the shared link's modal.
   await page.goto(`/projects?project=${lone.id}`);
-  await waitForRemote(page);
   const dialog = openDialog(page);
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(lone.titleEn);
   await expect(dialog.locator('[data-part="thumbnails"]')).toHaveCount(0);

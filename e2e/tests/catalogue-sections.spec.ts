@@ -43,14 +43,19 @@ for (const lang of LANGS) {
 
     // A modal opened on home is the pages' modal, and Back closes it without leaving home.
     const construction = services.find((service) => service.sector === 'construction')!;
-    await section(page, 'services').locator('[data-service="construction"]').getByRole('button').click();
+    // View Details is a link to home with the modal open (the server renders it too); the code opens it in place.
+    const serviceLink = section(page, 'services').locator('[data-service="construction"]').getByRole('link', { name: common[lang].actions.viewDetails });
+    await expect(serviceLink).toHaveAttribute('href', `/?service=${construction.id}`);
+    await serviceLink.click();
     await expect(openDialog(page).getByRole('heading', { level: 2 })).toHaveText(title(construction, lang));
     await expect(page).toHaveURL(new RegExp(`/\\?service=${construction.id}$`));
     await page.goBack();
     await expect(openDialog(page)).toHaveCount(0);
     await expectHero(page, routeFor('/').hero[lang]);
     const first = projects[0]!;
-    await section(page, 'projects').locator(`[data-project="${first.id}"]`).getByRole('button').click();
+    const projectLink = section(page, 'projects').locator(`[data-project="${first.id}"]`).getByRole('link', { name: common[lang].actions.viewDetails });
+    await expect(projectLink).toHaveAttribute('href', `/?project=${first.id}`);
+    await projectLink.click();
     await expect(openDialog(page).getByRole('heading', { level: 2 })).toHaveText(title(first, lang));
     await page.keyboard.press('Escape');
     await expect(openDialog(page)).toHaveCount(0);

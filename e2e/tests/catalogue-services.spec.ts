@@ -1,20 +1,33 @@
 // /services in full, in both languages: skeletons, the cards in sector order, each modal kind, the
 // advantages and panels, a failing list, and axe with and without a modal open.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { cardsOf, failList, holdList, openDialog, services, skeletonsOf, texts, title } from '../support/catalogue-content.ts';
 import { isNetworkFailureLine, watchProblems } from '../support/page-problems.ts';
 import { expectDocumentLanguage, expectHero, presetLanguage, openByNavigation, waitForRemote } from '../support/site-page.ts';
-import { common, LANGS, routeFor } from '../support/site-texts.ts';
+import { common, LANGS, routeFor, type Lang } from '../support/site-texts.ts';
 
 const SECTOR_ORDER = ['construction', 'manufacturing', 'electronics', 'mechanical'];
 const ICONS = { construction: 'hard-hat', manufacturing: 'industry', electronics: 'microchip', mechanical: 'cogs' } as Record<string, string>;
 const bySector = (sector: string) => services.find((service) => service.sector === sector)!;
 
-async function openServiceModal(page: Page, sector: string) {
-  await waitForRemote(page);
+/** A card's View Details: a link to /services with the service's modal open, which the server renders too. */
+const viewDetails = (card: Locator, lang: Lang) => card.getByRole('link', { name: common[lang].actions.viewDetails });
+
+/** The modal's two close controls (the ✕ and the footer's Close): links to the page without `?service=`. */
+async function closeLinks(dialog: Locator, lang: Lang, href: string): Promise<Locator> {
+  const links = dialog.getByRole('link', { name: common[lang].actions.close, exact: true });
+  await expect(links).toHaveCount(2);
+  for (const link of await links.all()) await expect(link).toHaveAttribute('href', href);
+  return links;
+}
+
+/** Clicks the card's View Details link (checked to link to the modal's URL) and waits for the dialog, not for the code. */
+async function openServiceModal(page: Page, sector: string, lang: Lang = 'en') {
   const card = page.locator(`[data-service="${sector}"]`);
-  await card.getByRole('button').click();
+  const link = viewDetails(card, lang);
+  await expect(link).toHaveAttribute('href', `/services?service=${bySector(sector).id}`);
+  await link.click();
   const dialog = openDialog(page);
   await expect(dialog).toBeVisible();
   return { card, dialog };
@@ -51,7 +64,8 @@ for (const lang of LANGS) {
       else await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
       await expect(card.getByText(lang === 'ku' ? service.descriptionKu : service.descriptionEn)).toBeVisible();
       await expect(card.locator('.catalogue-card__list li')).toHaveText(lang === 'ku' ? service.featuresKu : service.features);
-      await expect(card.getByRole('button', { name: common[lang].actions.viewDetails })).toBeVisible();
+      await expect(viewDetails(card, lang)).toBeVisible();
+      await expect(viewDetails(card, lang)).toHaveAttribute('href', `/services?service=${service.id}`);
       // Nothing of the other language leaks into the card.
       await expect(card).not.toContainText(title(service, other));
     }
@@ -79,8 +93,11 @@ for (const lang of LANGS) {
     const problems = watchProblems(page);
     await presetLanguage(page, lang);
     await page.goto('/services');
+    // Takeover spec: the focus kept inside the modal, Escape and focus going back to View Details are the page's
+    // code's (opened in place); followed before the code, the link gives the server's page with the dialog open.
+    await waitForRemote(page);
     const service = bySector('construction');
-    const { card, dialog } = await openServiceModal(page, 'construction');
+    const { card, dialog } = await openServiceModal(page, 'construction', lang);
     await expect(page).toHaveURL(new RegExp(`[?&]service=${service.id}\\b`));
     await expect(dialog).toHaveAttribute('data-modal', 'service');
     await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title(service, lang));
@@ -106,25 +123,27 @@ for (const lang of LANGS) {
     await expectNoSeriousA11yViolations(page, `/services construction modal (${lang})`);
 
     // Focus is kept inside: Tab from the last control comes back to the first, Shift+Tab from the first goes to the last.
-    const closeButtons = dialog.getByRole('button', { name: common[lang].actions.close });
-    await closeButtons.last().focus();
+    const closeLinksOfModal = await closeLinks(dialog, lang, '/services');
+    await closeLinksOfModal.last().focus();
     await page.keyboard.press('Tab');
-    await expect(closeButtons.first()).toBeFocused();
+    await expect(closeLinksOfModal.first()).toBeFocused();
     await page.keyboard.press('Shift+Tab');
-    await expect(closeButtons.last()).toBeFocused();
+    await expect(closeLinksOfModal.last()).toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(openDialog(page)).toHaveCount(0);
     await expect(page).not.toHaveURL(/service=/);
-    await expect(card.getByRole('button', { name: common[lang].actions.viewDetails })).toBeFocused();
+    await expect(viewDetails(card, lang)).toBeFocused();
     expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
   });
 
   test(`mechanical modal: 'Mechanical & Poultry', its featured video and the equipment-manufacturing video; Back closes it (${lang})`, async ({ page }) => {
     await presetLanguage(page, lang);
     await page.goto('/services');
+    // Takeover spec: Back closing the modal in place and focus going back to View Details are the page's code's.
+    await waitForRemote(page);
     const service = bySector('mechanical');
-    const { card, dialog } = await openServiceModal(page, 'mechanical');
+    const { card, dialog } = await openServiceModal(page, 'mechanical', lang);
     await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(t.modals.service.mechanicalPoultry);
     const featured = dialog.locator('[data-video="featured"] video');
     await expect(featured).toHaveAttribute('src', service.video!);
@@ -140,17 +159,19 @@ for (const lang of LANGS) {
     await page.goBack();
     await expect(openDialog(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/services$/);
-    await expect(card.getByRole('button')).toBeFocused();
+    await expect(viewDetails(card, lang)).toBeFocused();
   });
 }
 
-test('a service without a video shows none; the close button closes and returns focus', async ({ page }) => {
+test('a service without a video shows none; the close link closes and returns focus', async ({ page }) => {
   await page.goto('/services');
+  // Takeover spec: closing in place, with focus back on View Details and no history entry left, is the page's code's.
+  await waitForRemote(page);
   const { card, dialog } = await openServiceModal(page, 'electronics');
   await expect(dialog.locator('video')).toHaveCount(0);
-  await dialog.getByRole('button', { name: common.en.actions.close }).last().click();
+  await (await closeLinks(dialog, 'en', '/services')).last().click();
   await expect(openDialog(page)).toHaveCount(0);
-  await expect(card.getByRole('button')).toBeFocused();
+  await expect(viewDetails(card, 'en')).toBeFocused();
   // The closed modal left no history entry behind: Back leaves the page.
   await expect(page).toHaveURL(/\/services$/);
 });
@@ -158,10 +179,10 @@ test('a service without a video shows none; the close button closes and returns 
 test('a shared link with ?service= opens that modal, and closing it keeps the visitor on /services', async ({ page }) => {
   const service = bySector('manufacturing');
   await page.goto(`/services?service=${service.id}`);
-  await waitForRemote(page);
+  // No wait for the page's code: the server renders the dialog open, and its close links work before the code.
   const dialog = openDialog(page);
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(service.titleEn);
-  await page.keyboard.press('Escape');
+  await (await closeLinks(dialog, 'en', '/services')).first().click();
   await expect(openDialog(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/services$/);
 });

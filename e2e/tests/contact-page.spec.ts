@@ -12,6 +12,8 @@ for (const lang of LANGS) {
   test(`/contact shows the form, Get in Touch, hours, the map and the closing call to action in ${lang}`, async ({ page }) => {
     const problems = watchProblems(page);
     await presetLanguage(page, lang);
+    // Waits for the page's code: Get a Quote (a button) moves focus to the form only with it, and the test ends
+    // with no page or console error from the takeover.
     await openContact(page);
     const texts = contact[lang];
     const slot = page.locator('#remote-slot');
@@ -76,6 +78,7 @@ test('the map offline: the live map is asked for only near the viewport; the hos
 }) => {
   const problems = watchProblems(page);
   const thirdParty = watchThirdPartyRequests(page, baseURL);
+  // Takeover spec: the live map is asked for near the viewport by the page's code.
   await openContact(page);
   const map = page.getByTestId('office-map');
   const drawing = map.getByRole('img', { name: contact.en.map.fallbackLabel });
@@ -98,6 +101,7 @@ test('the map offline: the live map is asked for only near the viewport; the hos
   expect(await showsOnTop(map.getByTestId('map-fallback')), 'the drawn map is what shows, no error page over it').toBe(true);
   // Visible, not covered, clickable (trial: the checks of a click without opening the map host's tab).
   await open.click({ trial: true });
+  // Whatever the map's request sets off has settled before the error check.
   await page.waitForLoadState('networkidle');
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
@@ -109,6 +113,7 @@ test("the map online (a stand-in for the map host): the office's coordinates are
   await page.route(`${new URL(companyProfile.map.embedUrl).origin}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><body style="margin:0;background:#cde">stand-in map</body>' }),
   );
+  // Takeover spec: the live map is asked for near the viewport by the page's code.
   await openContact(page);
   const map = page.getByTestId('office-map');
   await map.scrollIntoViewIfNeeded();

@@ -47,6 +47,7 @@ for (const lang of LANGS) {
       expect(policy.get('script-src'), route.path).toEqual(["'self'"]);
       // The live map's origin is the one other origin, in the two directives its <object> is checked against.
       expect(thirdPartySources(policy), route.path).toEqual([`frame-src ${MAP_ORIGIN}`, `object-src ${MAP_ORIGIN}`]);
+      // Waits for the page's code and the network: the scripts, styles and fonts it loads must break no directive.
       await expectHero(page, route.hero[lang]);
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -58,6 +59,7 @@ for (const lang of LANGS) {
     await expect(page.locator('#main-content').getByRole('heading', { level: 1 })).toHaveText(common[lang].notFound.title);
     for (const route of [...ROUTES].reverse()) {
       await mainNav(page, lang).getByRole('link', { name: common[lang].nav[route.navKey], exact: true }).click();
+      // Takeover spec: client-side navigation, mounting and unmounting each remote, is the page's code's.
       await expectHero(page, route.hero[lang]);
     }
     await page.waitForLoadState('networkidle');

@@ -21,6 +21,7 @@ async function walkTrapped(page: Page): Promise<FocusStop[]> {
 for (const lang of LANGS) {
   for (const route of ROUTES) {
     test(`${route.path} in ${lang}: every element Tab reaches shows a focus ring`, async ({ page }) => {
+      // A whole-page check of the finished page: it waits for the page's code to have taken the server's HTML over.
       await openSettled(page, route.path, lang);
       const stops = await tabThrough(page);
       // At least the skip link, the brand, six menu links, the language toggle and the footer's links.
@@ -32,6 +33,7 @@ for (const lang of LANGS) {
 
   test(`the drawer's controls in ${lang} show a focus ring`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
+    // Takeover spec: the drawer and its focus trap are the page's code's (before it, the menu is a browser-run popover).
     await openSettled(page, '/', lang);
     await page.getByTestId('menu-button').focus();
     await page.keyboard.press('Enter');
@@ -43,19 +45,21 @@ for (const lang of LANGS) {
   });
 }
 
-test('a service modal and a project modal: the close buttons, thumbnails and the video show a focus ring', async ({ page }) => {
+test('a service modal and a project modal: the close links, thumbnails and the video show a focus ring', async ({ page }) => {
+  // Takeover spec: the walk goes round the modal's focus trap and Escape closes it, both the page's code's.
   await openSettled(page, '/services', 'en');
-  await page.locator('[data-service="construction"]').getByRole('button').focus();
+  await page.locator('[data-service="construction"]').getByRole('link', { name: common.en.actions.viewDetails }).focus();
   await page.keyboard.press('Enter');
   await expect(openDialog(page)).toBeVisible();
   const serviceStops = await walkTrapped(page);
   expectVisibleFocus(serviceStops, 'the construction service modal', 2);
-  expect(serviceStops.filter((stop) => stop.element.includes(common.en.actions.close)).length).toBeGreaterThanOrEqual(1);
+  expect(serviceStops.filter((stop) => stop.element.startsWith('a') && stop.element.includes(common.en.actions.close)).length).toBeGreaterThanOrEqual(1);
   await page.keyboard.press('Escape');
 
   const highway = projects.find((project) => project.titleEn.includes('Highway'))!;
+  // Takeover spec, as above.
   await openSettled(page, '/projects', 'en');
-  await page.locator(`[data-project="${highway.id}"]`).getByRole('button').focus();
+  await page.locator(`[data-project="${highway.id}"]`).getByRole('link', { name: common.en.actions.viewDetails }).focus();
   await page.keyboard.press('Enter');
   await expect(openDialog(page)).toBeVisible();
   const projectStops = await walkTrapped(page);
@@ -64,6 +68,7 @@ test('a service modal and a project modal: the close buttons, thumbnails and the
 });
 
 test("a toast's close button shows a focus ring", async ({ page }) => {
+  // Takeover spec: toasts are the page's code's.
   await openSettled(page, '/contact', 'en');
   await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"failed"}' }));
   const fields = contactFields(page, 'en');

@@ -26,6 +26,8 @@ for (const lang of LANGS) {
       const t = home[lang];
       await page.goto('/');
       await expectDocumentLanguage(page, lang);
+      // Waits for the page's code (nothing here is clicked): the test ends with no page or console error from
+      // its takeover, and axe on the finished page.
       await expectHero(page, routeFor('/').hero[lang]);
 
       // Hero: partnership line, the four themes, Learn More and Contact Us.
@@ -124,6 +126,7 @@ test.describe('the hero video', () => {
 
   test('leaves the largest paint to the hero’s text or poster, never the video', async ({ page }) => {
     await page.goto('/');
+    // Waits for the page's code and the network: the largest paint is read once everything the page loads has drawn.
     await expectHero(page, routeFor('/').hero.en);
     await page.waitForLoadState('networkidle');
     const largest = await page.evaluate(
@@ -170,6 +173,7 @@ test.describe('the hero video', () => {
     await expect(hero(page).getByTestId('hero-themes')).toHaveClass(/home-hero__themes--still/);
     await expect(hero(page).getByTestId('hero-themes').locator('li')).toHaveText(Object.values(homeEn.home.hero.themes));
     for (const item of await hero(page).getByTestId('hero-themes').locator('li').all()) await expect(item).toBeVisible();
+    // Waits for the page's code and the network: once the code runs, it must not ask for the video either.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     expect(requested).toEqual([]);
@@ -210,6 +214,7 @@ test.describe('home’s buttons go where a visitor expects, on the client', () =
   for (const { name, from, to } of cases) {
     test(`${name} → ${to}, with no reload`, async ({ page }) => {
       await page.goto('/');
+      // Takeover spec: following the link without a reload (same document) is the page's code's.
       await expectHero(page, routeFor('/').hero.en);
       await page.evaluate(() => ((window as unknown as { __homeMarker?: string }).__homeMarker = 'same-document'));
       await from(page, 'en').click();

@@ -111,6 +111,7 @@ function logShifts(label: string, recording: Recording): void {
 
 async function finishRecording(page: Page): Promise<Recording> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Waits for the network (fonts, the page's code and what it loads): the recording ends once all of it has painted.
   await page.waitForLoadState('networkidle');
   // Two more frames, so whatever the fonts and the last responses changed has been painted and sampled.
   return page.evaluate(
@@ -149,6 +150,7 @@ for (const viewport of VIEWPORTS) {
           // composition's doing, not a late font's (the next test).
           await waitForAFrameInItsFonts(page);
           releaseRemoteFiles();
+          // Takeover spec: what moves while the remote's code mounts into its reserved space is the point of the test.
           await expectHero(page, routeFor(path).hero[lang]);
           const recording = await finishRecording(page);
           logShifts(`${viewport.name} ${lang} ${path}`, recording);
@@ -186,6 +188,7 @@ for (const viewport of VIEWPORTS) {
         await page.goto(path, { waitUntil: 'domcontentloaded' });
         await waitForTheFramesFirstPaint(page);
         releaseFonts();
+        // Waits for the page's code: no shift from the late font up to and through the takeover.
         await expectHero(page, routeFor(path).hero.ku);
         const recording = await finishRecording(page);
         logShifts(`${viewport.name} ku ${path}, late font`, recording);

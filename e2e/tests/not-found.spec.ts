@@ -37,6 +37,7 @@ test("the remote's 404 leads home on the client, and the remote follows a link t
   await page.goto('/products/nope');
   const remote = page.locator(`#remote-slot [data-mfe="${routeFor('/products').mfe}"]`);
   await expect(remote.getByTestId('not-found')).toBeVisible();
+  // Takeover spec: leaving the 404 on the client (same document) is the page's code's.
   await waitForRemote(page);
   await markDocument(page);
   await mainNav(page, 'en').getByRole('link', { name: common.en.nav.products, exact: true }).click();

@@ -61,6 +61,7 @@ test('with mfe-catalogue down, /services still answers its HTML: the frame, an e
   servers.push(catalogueServer);
   await listen(catalogueServer, cataloguePort, '127.0.0.1');
   await alert.getByRole('button', { name: common.en.remote.retry }).click();
+  // Takeover spec: Retry, loading the remote in the browser, is the page's code's.
   await expectHero(page, routeFor('/services').hero.en);
   await expect.poll(async () => (await page.request.get(`${site}/services`)).text(), { timeout: 20_000 }).toContain('data-mfe="mfe-catalogue"');
   expect(problems.pageErrors).toEqual([]);

@@ -127,6 +127,7 @@ test('a Kurdish page preloads its font, one file per weight, and fetches no othe
     if (fontRequest.resourceType() === 'font') fonts.push(new URL(fontRequest.url()).pathname);
   });
   await page.goto('/about?lang=ku');
+  // Waits for the page's code: the fonts asked for once it has drawn its own parts count too.
   await waitForRemote(page);
   // Scrolled through, so that every text of the page (the footer's phone number and email too) has been laid out.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -169,6 +170,7 @@ for (const route of ROUTES) {
       await expect(hero(page).locator('h1')).toHaveText(route.hero[lang].title);
       await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
       await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('azmar.language') ?? '{}')?.state?.language as Lang | undefined)).toBe(lang);
+      // Takeover spec (hydration without a redraw): everything the code loads has run before the nodes are counted.
       await page.waitForLoadState('networkidle');
       expect(await page.locator('[data-server-node="kept"]').count()).toBe(3);
       expect(problems.pageErrors).toEqual([]);

@@ -11,7 +11,8 @@ for (const lang of LANGS) {
       await presetLanguage(page, lang);
       await page.goto(route.path);
       await expectDocumentLanguage(page, lang);
-      // Before the page's code runs the link still works, as a plain #main-content link (the URL keeps the hash).
+      // Takeover spec: before the page's code runs the link still works, as a plain #main-content link (the URL keeps
+      // the hash); the URL left without the hash, checked below, is the code's.
       await waitForRemote(page);
       await page.keyboard.press('Tab');
       const link = page.getByRole('link', { name: common[lang].header.skipToContent });
