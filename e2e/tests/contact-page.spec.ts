@@ -44,7 +44,7 @@ for (const lang of LANGS) {
 
     const cta = page.getByTestId('closing-cta');
     await expect(cta.getByRole('link', { name: texts.cta.callNow })).toHaveAttribute('href', companyProfile.phone.href);
-    await cta.getByRole('button', { name: common[lang].actions.getQuote }).click();
+    await cta.getByRole('link', { name: common[lang].actions.getQuote }).click();
     await expect(page.getByTestId('contact-form').getByLabel(texts.form.name, { exact: true })).toBeFocused();
 
     await expectNoSeriousA11yViolations(page, `/contact in ${lang}`);

@@ -90,5 +90,16 @@ for (const lang of LANGS) {
       // Whatever reached the server in between has been answered by now: the one id was stored once.
       await expect.poll(async () => (await storedContactMessages(request)).filter((message) => message.email === `${id}@example.com`).length).toBe(1);
     });
+
+    test('Get Quote, pressed at once, takes the visitor to the form', async ({ page }) => {
+      await visit(page, `/contact?lang=${lang}`);
+      const fields = contactFields(page, lang);
+      // The call to action closes the page: the visitor has read down to it, past the form.
+      const getQuote = page.getByTestId('closing-cta').getByRole('link', { name: common[lang].actions.getQuote });
+      await getQuote.scrollIntoViewIfNeeded();
+      await expect(fields.name).not.toBeInViewport();
+      await getQuote.click();
+      await expect(fields.name).toBeInViewport();
+    });
   });
 }

@@ -76,7 +76,10 @@ describe('ContactPage', () => {
     Element.prototype.scrollIntoView ??= () => {};
     renderWithKit(<ContactPage />);
     const cta = within(screen.getByTestId('closing-cta'));
-    await user.click(cta.getByRole('button', { name: commonEn.actions.getQuote }));
+    const getQuote = cta.getByRole('link', { name: commonEn.actions.getQuote });
+    // A link to the field, which works before the page's code; a click then also gives the field the focus.
+    expect(getQuote).toHaveAttribute('href', `#${screen.getByLabelText(en.form.name).id}`);
+    await user.click(getQuote);
     expect(screen.getByLabelText(en.form.name)).toHaveFocus();
     expect(cta.getByRole('link', { name: en.cta.callNow })).toHaveAttribute('href', companyProfile.phone.href);
   });

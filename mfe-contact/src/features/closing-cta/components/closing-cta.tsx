@@ -1,12 +1,19 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { companyProfile } from '@azmar/kit/profile/company-profile';
+import { isClickForThisPage } from '@azmar/kit/routing/navigate';
 import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
 import './closing-cta.css';
 
-/** 'Ready to Get Started?': Get Quote takes the visitor to the form's first field; Call Now dials. */
+/**
+ * 'Ready to Get Started?': Get Quote takes the visitor to the form's first field (a link to it, so before or without
+ * the page's code the browser scrolls there; with the code the field also gets the focus); Call Now dials.
+ */
 export function ClosingCta({ firstFieldId }: { firstFieldId: string }) {
   const { t } = useTranslation(CONTACT_NAMESPACE);
-  const goToForm = () => {
+  const goToForm = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isClickForThisPage(event)) return;
+    event.preventDefault();
     const field = document.getElementById(firstFieldId);
     field?.scrollIntoView({ block: 'center' });
     field?.focus({ preventScroll: true });
@@ -19,9 +26,9 @@ export function ClosingCta({ firstFieldId }: { firstFieldId: string }) {
         </h2>
         <p className="closing-cta__text">{t('contact.cta.text')}</p>
         <div className="closing-cta__actions">
-          <button type="button" className="contact-button contact-button--accent" onClick={goToForm}>
+          <a className="contact-button contact-button--accent" href={`#${firstFieldId}`} onClick={goToForm}>
             {t('common:actions.getQuote')}
-          </button>
+          </a>
           <a className="contact-button contact-button--outline" href={companyProfile.phone.href}>
             {t('contact.cta.callNow')}
           </a>
