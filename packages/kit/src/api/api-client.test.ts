@@ -56,8 +56,11 @@ describe('apiRequest', () => {
   it('throws on 401 by default and returns null when asked to', async () => {
     mockFetch(new Response('login first', { status: 401, statusText: 'Unauthorized' }));
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('401: login first');
-    mockFetch(new Response('login first', { status: 401, statusText: 'Unauthorized' }));
+    const unread = new Response('login first', { status: 401, statusText: 'Unauthorized' });
+    mockFetch(unread);
     await expect(apiRequest('GET', '/api/x', undefined, { on401: 'returnNull' })).resolves.toBeNull();
+    // Read to the end, or the browser keeps the request open.
+    expect(unread.bodyUsed).toBe(true);
   });
 
   it('resolves an empty OK body to null', async () => {

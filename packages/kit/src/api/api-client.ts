@@ -47,7 +47,11 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
   if (Object.keys(headers).length > 0) init.headers = headers;
   if (options.signal) init.signal = options.signal;
   const response = await fetch(fetchableUrl(url), init);
-  if (response.status === 401 && options.on401 === 'returnNull') return null;
+  if (response.status === 401 && options.on401 === 'returnNull') {
+    // Read to its end all the same: a body left unread keeps the request open (the page never goes network-idle).
+    await response.text().catch(() => '');
+    return null;
+  }
   await throwIfNotOk(response);
   const text = await response.text();
   return text ? (JSON.parse(text) as T) : null;
