@@ -51,7 +51,7 @@ function fakeApi(options: { signedIn?: boolean; password?: string; messages?: St
       const headers = (init.headers ?? {}) as Record<string, string>;
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, headers, body });
-      const path = url.split('?')[0];
+      const path = url.split('?')[0] ?? url;
       if (path === '/api/staff/session' && method === 'GET') return signedIn ? json(200, session) : json(401, { message: 'Sign in' });
       if (path === '/api/staff/session' && method === 'POST') {
         if (options.lockedFor) return json(429, { message: 'Too many' }, { 'Retry-After': String(options.lockedFor) });
