@@ -10,6 +10,7 @@ import { inboxKu } from '../../mfe-contact/src/i18n/inbox.ku.ts';
 import { expectNoA11yViolations } from '../support/axe.ts';
 import { fillContactForm, openContact, toast } from '../support/contact-page.ts';
 import { E2E_MAIL_TO, receivedMails } from '../support/e2e-mail.ts';
+import { isNetworkFailureLine, watchProblems } from '../support/page-problems.ts';
 import { presetLanguage } from '../support/site-page.ts';
 import { openSettled, withLang } from '../support/settled-page.ts';
 import { createStaffAccount, E2E_STAFF } from '../support/staff-account.ts';
@@ -144,6 +145,16 @@ test('a message sent on /contact in Kurdish is mailed, shows in the inbox as tex
   const after = await page.request.get('/api/staff/session');
   expect(after.status()).toBe(401);
   expectPrivate(after, 'GET /api/staff/session');
+});
+
+test('the page the server rendered is taken over without an error (no hydration mismatch); only the 401 of the signed-out session check is logged', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  for (const lang of ['en', 'ku'] as const) await openInbox(page, lang);
+  expect(problems.pageErrors).toEqual([]);
+  const unexpected = problems.consoleErrors.filter((line) => !(isNetworkFailureLine(line) && line.includes('401') && line.includes('/api/staff/session')));
+  expect(unexpected).toEqual([]);
 });
 
 test('a wrong name and a wrong password get the same answer', async ({ page }) => {
