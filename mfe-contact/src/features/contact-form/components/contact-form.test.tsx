@@ -109,6 +109,8 @@ describe('ContactForm', () => {
       phone: '0770 000 0000',
       message: 'We need paver blocks for a school yard.',
       language: 'ku',
+      // One id per message, so a repeated post stores it once (issue 19).
+      submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
 
     await act(async () => answer(jsonResponse(201, { id: 1, createdAt: '2026-01-01T00:00:00.000Z' })));
