@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
+import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { useMessagePage } from '../hooks/use-staff-messages';
 import { exportUrl, pageCount, type InboxFilters } from '../model/inbox-filters';
 import { InboxFiltersForm } from './inbox-filters-form';
@@ -22,9 +24,11 @@ export function MessageList({ filters, onFilters, onPage, onOpen, onSessionEnded
   const language = useLanguageStore((state) => state.language);
   const page = useMessagePage(filters, onSessionEnded);
   const data = page.data;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenLost(heading, true);
   return (
     <section className="inbox-panel" aria-labelledby="inbox-list-title" data-testid="inbox-list">
-      <h2 id="inbox-list-title" className="inbox-panel__title">
+      <h2 id="inbox-list-title" className="inbox-panel__title" tabIndex={-1} ref={heading}>
         {t('inbox.list.label')}
       </h2>
       <InboxFiltersForm filters={filters} onChange={onFilters} />

@@ -1,9 +1,10 @@
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { ApiError } from '@azmar/kit/api/api-client';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
 import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
+import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { useHandledChange, useMessage } from '../hooks/use-staff-messages';
 import { messageDate } from '../model/message-date';
 import { replyMailto } from '../model/reply-mailto';
@@ -32,6 +33,8 @@ export function MessageView({ id, csrfToken, backHref, onBack, onSessionEnded }:
     onBack();
   };
   const data = message.data;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenLost(heading, data !== undefined);
   const notFound = message.error instanceof ApiError && message.error.status === 404;
   const handled = data ? data.handledAt !== null : false;
 
@@ -53,7 +56,7 @@ export function MessageView({ id, csrfToken, backHref, onBack, onSessionEnded }:
       {data && (
         <article className="inbox-message">
           <header className="inbox-message__head">
-            <h2 id="inbox-message-title" className="inbox-panel__title" dir="auto">
+            <h2 id="inbox-message-title" className="inbox-panel__title" dir="auto" tabIndex={-1} ref={heading}>
               {data.name}
             </h2>
             <HandledState handled={handled} />

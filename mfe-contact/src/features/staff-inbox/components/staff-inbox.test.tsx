@@ -144,6 +144,8 @@ describe('StaffInbox in the browser', () => {
 
     const rows = await screen.findAllByTestId('inbox-row');
     expect(rows).toHaveLength(2);
+    // The form (and its button, which had focus) is gone: focus goes to the list, not to the top of the page.
+    expect(screen.getByRole('heading', { level: 2, name: en.list.label })).toHaveFocus();
     // HTML a visitor typed is shown as typed, never made into elements.
     expect(within(rows[0]!).getByRole('link')).toHaveTextContent('<b>Bold</b> Ali');
     expect(rows[0]!.querySelector('b')).toBeNull();
@@ -156,6 +158,7 @@ describe('StaffInbox in the browser', () => {
     const view = await screen.findByTestId('inbox-message');
     expect(within(view).getByTestId('inbox-message-text').textContent).toBe("<script>alert(1)</script>\n' OR 1=1 --");
     expect(view.querySelector('script')).toBeNull();
+    expect(within(view).getByRole('heading', { level: 2 })).toHaveFocus();
     expect(within(view).getByTestId('inbox-reply')).toHaveAttribute(
       'href',
       `mailto:visitor2@example.com?subject=${encodeURIComponent(en.message.replySubject)}`,
