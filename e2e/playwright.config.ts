@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 import type { VisitorOptions } from './support/visitor-test.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 import { E2E_ADMIN_TOKEN } from './support/e2e-admin-token.ts';
+import { E2E_MAIL_FROM, E2E_MAIL_TO, e2eSmtpPort } from './support/e2e-mail.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The e2e suite tests the production build; `npm test` at the root builds first.
@@ -17,6 +18,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8091);
 // The gateway starts the built API on the embedded SQLite database, as `npm start` does, but on a fresh
 // file per run so the seeded content is what the tests see. Workers inherit the variable, so it is made once.
 process.env.AZMAR_E2E_SQLITE ??= path.join(mkdtempSync(path.join(os.tmpdir(), 'azmar-e2e-')), 'site.sqlite');
+// Every contact message is mailed, as in production, to the real SMTP server of support/mail-sink-setup.ts.
+process.env.AZMAR_E2E_MAIL_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'azmar-e2e-mail-'));
+process.env.AZMAR_E2E_SMTP_PORT ??= String(e2eSmtpPort(PORT));
 
 export default defineConfig<VisitorOptions>({
   testDir: './tests',
@@ -27,6 +31,7 @@ export default defineConfig<VisitorOptions>({
   // Generous: on a loaded 2-core machine a remote's first mount can take several seconds; nothing here asserts timing.
   expect: { timeout: 20_000 },
   fullyParallel: false,
+  globalSetup: './support/mail-sink-setup.ts',
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
@@ -46,7 +51,18 @@ export default defineConfig<VisitorOptions>({
     url: `http://localhost:${PORT}/remotes.json`,
     // The API's request lines would bury the test report; its warnings and errors still show.
     // ADMIN_TOKEN: the contact specs read stored messages back through GET /api/contact.
-    env: { PORT: String(PORT), SQLITE_PATH: process.env.AZMAR_E2E_SQLITE, ADMIN_TOKEN: E2E_ADMIN_TOKEN, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    // SMTP_URL…PUBLIC_ORIGIN: each message's email goes to the run's SMTP server; MAIL_POLL_MS: sent within half a second.
+    env: {
+      PORT: String(PORT),
+      SQLITE_PATH: process.env.AZMAR_E2E_SQLITE,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.AZMAR_E2E_SMTP_PORT}`,
+      MAIL_FROM: E2E_MAIL_FROM,
+      MAIL_TO: E2E_MAIL_TO,
+      PUBLIC_ORIGIN: `http://localhost:${PORT}`,
+      MAIL_POLL_MS: '500',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

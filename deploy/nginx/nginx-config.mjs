@@ -3,7 +3,7 @@
 // port, where the remotes are, the remotes' origins in the CSP) is left as @@NAME@@ placeholders that
 // entrypoint.sh fills in from the environment at every start.
 import { SITEMAP_API_PATH, SITEMAP_ORIGIN_MARK } from '@azmar/contract/content/content-dates';
-import { SITE_REMOTES, SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
+import { SITE_REMOTES, SITE_ROUTES, STAFF_ROUTES } from '@azmar/contract/routes/route-manifest';
 import { computeSecurityHeaders } from '../../scripts/gateway/security-headers.mjs';
 import { buildRobots } from '../../scripts/gateway/robots.mjs';
 import { buildSitemap } from '../../scripts/gateway/sitemap.mjs';
@@ -13,6 +13,9 @@ import { buildSitemap } from '../../scripts/gateway/sitemap.mjs';
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT = 'public, max-age=3600';
+/** A staff page (the inbox): kept by nobody, and any cache that keeps it anyway must tell sessions apart. */
+export const NO_STORE = 'no-store';
+export const STAFF_VARY = 'Cookie, Accept-Encoding';
 
 /** Stand-ins the generator feeds the gateway's builders, replaced by placeholders in the output. */
 const REMOTE_SOURCES_MARK = 'azmar-remote-sources.invalid';
@@ -280,9 +283,26 @@ function renderProxy(shellHeaders) {
   ];
 }
 
+/**
+ * The shell's headers with the cache rule of a staff page: whatever the render service or the shell's files server
+ * said (the static page is `no-cache`), the answer is `no-store` and varies on the cookie.
+ * @param {string[]} shellHeaders
+ */
+function staffPageHeaders(shellHeaders) {
+  return [
+    ...shellHeaders.filter((line) => !line.startsWith('add_header Cache-Control ')),
+    'proxy_hide_header Cache-Control;',
+    'proxy_hide_header Vary;',
+    `add_header Cache-Control ${quoted(NO_STORE)} always;`,
+    `add_header Vary ${quoted(STAFF_VARY)} always;`,
+  ];
+}
+
 /** @param {string[]} headers @param {string[]} shellHeaders */
 function frontServer(headers, shellHeaders) {
   const routes = SITE_ROUTES.flatMap((route) => (route.path === '/' ? ['/'] : [route.path, `${route.path}/`]));
+  const staffRoutes = STAFF_ROUTES.flatMap((route) => [route.path, `${route.path}/`]);
+  const staffHeaders = staffPageHeaders(shellHeaders);
   const remotes = SITE_REMOTES.flatMap((remote) => [
     `location = /remotes/${remote.workspace} { return 404; }`,
     `location /remotes/${remote.workspace}/ {`,
@@ -324,6 +344,10 @@ function frontServer(headers, shellHeaders) {
         ...block('location = /__azmar/page', ['internal;', ...renderProxy(shellHeaders), 'error_page 502 503 504 = /__azmar/static-page;']),
         ...block('location = /__azmar/not-found-page', ['internal;', ...renderProxy(shellHeaders), 'error_page 502 503 504 =404 /__azmar/static-page;']),
         ...block('location = /__azmar/static-page', ['internal;', ...shellProxy(shellHeaders, '/index.html')]),
+        '# The staff pages (the inbox), 200 like the others, but never stored by a browser or a proxy (no-store).',
+        ...staffRoutes.map((path) => `location = ${path} { rewrite ^ /__azmar/staff-page last; }`),
+        ...block('location = /__azmar/staff-page', ['internal;', ...renderProxy(staffHeaders), 'error_page 502 503 504 = /__azmar/staff-static-page;']),
+        ...block('location = /__azmar/staff-static-page', ['internal;', ...shellProxy(staffHeaders, '/index.html')]),
         'location ~ /\\. { return 404; }',
         'location = /remotes.json { root @@RUNTIME_DIR@@/public; }',
         ...sitemapLocation(headers),

@@ -40,6 +40,20 @@ test('an unknown path answers the 404 page with status 404', async ({ page }) =>
   expect(response?.status()).toBe(404);
 });
 
+test('the staff inbox answers its sign-in form, never to be stored, and its API the same', async ({ request }) => {
+  const page = await request.get('/inbox?lang=ku');
+  expect(page.status()).toBe(200);
+  expect(page.headers()['cache-control']).toBe('no-store');
+  expect(page.headers()['vary']).toMatch(/Cookie/);
+  const html = await page.text();
+  expect(html).toContain('<meta name="robots" content="noindex">');
+  expect(html).toContain('data-testid="inbox-sign-in"');
+  const session = await request.get('/api/staff/session');
+  expect(session.status()).toBe(401);
+  expect(session.headers()['cache-control']).toBe('no-store');
+  expect(session.headers()['vary']).toMatch(/Cookie/);
+});
+
 test('/api/health/ready answers that the database is up', async ({ request }) => {
   const response = await request.get('/api/health/ready');
   expect(response.status()).toBe(200);

@@ -8,6 +8,7 @@ import * as lifecycles from './app';
 import { CONTACT_ROUTES } from './contact-app';
 import { contactEn } from './i18n/contact.en';
 import { contactKu } from './i18n/contact.ku';
+import { inboxEn } from './i18n/inbox.en';
 
 const mountAt = setupRemoteMount('mfe_contact', lifecycles);
 
@@ -29,13 +30,20 @@ describe('mfe-contact lifecycles', () => {
     expect(root).toHaveAttribute('dir', 'rtl');
   });
 
+  it('mounts /inbox with its sign-in form, its heading from the inbox texts', async () => {
+    const { domElement } = await mountAt('/inbox');
+    const root = domElement.querySelector('[data-mfe="mfe-contact"]') as HTMLElement;
+    expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent(inboxEn.inbox.title);
+    expect(await within(root).findByTestId('inbox-sign-in')).toBeInTheDocument();
+  });
+
   it('routes exactly its routes of the manifest', () => {
     expect(CONTACT_ROUTES.map((route) => route.path)).toEqual(routesOf('mfe_contact').map((route) => route.path));
   });
 
   it.each(routesOf('mfe_contact').map((route) => route.path))('renders a page of its own at its manifest route %s, not the 404', async (path) => {
     const { domElement } = await mountAt(path);
-    expect(within(domElement).getByTestId('hero')).toBeInTheDocument();
+    expect(within(domElement).getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(within(domElement).queryByTestId('not-found')).toBeNull();
   });
 

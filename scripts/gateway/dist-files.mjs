@@ -33,12 +33,13 @@ export async function statFile(file) {
  * @param {string} root absolute dist folder
  * @param {string} file absolute path of an existing file inside root
  * @param {import('node:fs').Stats} info
- * @param {{ status?: number }} [options]
+ * @param {{ status?: number, cacheControl?: string }} [options] `cacheControl` replaces the file's own (a staff page's `no-store`)
  */
-export async function sendDistFile(request, reply, root, file, info, { status = 200 } = {}) {
-  reply.header('Cache-Control', cacheControlFor(path.basename(file)));
-  // Set first so that @fastify/static keeps it as it is rather than adding its lower-case one.
-  reply.header('Vary', 'Accept-Encoding');
+export async function sendDistFile(request, reply, root, file, info, { status = 200, cacheControl } = {}) {
+  reply.header('Cache-Control', cacheControl ?? cacheControlFor(path.basename(file)));
+  // Set first so that @fastify/static keeps it as it is rather than adding its lower-case one. A page answered
+  // no-store also names Cookie, for any cache that keeps it anyway.
+  reply.header('Vary', cacheControl === 'no-store' ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
   if (status !== 200) {
     reply.code(status);
     for (const name of CONDITIONAL_HEADERS) delete request.raw.headers[name];

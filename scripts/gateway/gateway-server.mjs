@@ -15,7 +15,7 @@ import { createSecurityHeaders } from './security-headers.mjs';
 import { looksLikeFile, pageStatus } from './site-routes.mjs';
 import { pageRequestFrom } from '../../shell/server/page-request.mjs';
 import { registerContactPost } from '../../shell/server/contact-post-reply.mjs';
-import { sendRenderedPage } from '../../shell/server/page-reply.mjs';
+import { pageCacheControl, sendRenderedPage } from '../../shell/server/page-reply.mjs';
 import { createPageRender } from './page-render.mjs';
 import { buildRobots } from './robots.mjs';
 import { createSitemapSource, requestOrigin } from './sitemap.mjs';
@@ -153,11 +153,12 @@ export async function createGateway(options) {
     }
     // The page's own URL: a visitor's X-Original-URI header means nothing here.
     const page = await pageRender.render(pageRequestFrom({ ...request.headers, 'x-original-uri': undefined }, request.raw.url ?? '/'));
-    if (page) return sendRenderedPage(reply, page, request.headers['accept-encoding']);
+    const cacheControl = pageCacheControl(decodedPath);
+    if (page) return sendRenderedPage(reply, page, request.headers['accept-encoding'], { cacheControl });
     const indexFile = path.join(shellDist, 'index.html');
     const indexInfo = await statFile(indexFile);
     if (!indexInfo) return sendPlain(reply, 503, 'The shell is not built: run `npm run build` first.');
-    return sendDistFile(request, reply, shellDist, indexFile, indexInfo, { status: pageStatus(decodedPath) });
+    return sendDistFile(request, reply, shellDist, indexFile, indexInfo, { status: pageStatus(decodedPath), cacheControl });
   });
 
   await app.ready();

@@ -11,7 +11,7 @@ import Fastify from 'fastify';
 import { toRemoteEntryUrl } from '@azmar/contract/routes/page-remote-locations';
 import { SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
 import { createRenderService } from './render-service.mjs';
-import { sendRenderedPage } from './page-reply.mjs';
+import { pageCacheControl, sendRenderedPage } from './page-reply.mjs';
 import { pageRequestFrom } from './page-request.mjs';
 import { registerContactPost } from './contact-post-reply.mjs';
 
@@ -58,12 +58,13 @@ await registerContactPost(app, {
   apiOrigin: () => apiOrigin,
 });
 app.get('/*', async (request, reply) => {
-  const page = await service.render(pageRequestFrom(request.headers, request.raw.url ?? '/'));
+  const pageRequest = pageRequestFrom(request.headers, request.raw.url ?? '/');
+  const page = await service.render(pageRequest);
   // 503: the front door serves the shell's static page instead.
   if (!page) return reply.code(503).header('Content-Type', 'text/plain; charset=utf-8').send('The page could not be rendered.');
   // Compressed here, once per cached page: the front door sends build files from their precompressed copies and
   // compresses nothing itself.
-  return sendRenderedPage(reply, page, request.headers['accept-encoding']);
+  return sendRenderedPage(reply, page, request.headers['accept-encoding'], { cacheControl: pageCacheControl(pageRequest.path) });
 });
 const port = Number(env.PORT ?? 8090);
 await app.listen({ port, host: '0.0.0.0' });

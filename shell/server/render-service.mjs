@@ -133,8 +133,10 @@ export async function createRenderService(options) {
     await refreshRemotes();
     const language = await renderer.pageLanguage(request.search, request.cookie);
     const key = cacheKey(request, language);
-    // A page with a form's one-time submission id (and the answer to a post) is made for one visitor only.
-    const cacheable = cacheMs > 0 && !request.form && !routeForPath(request.path)?.postsForm;
+    // A page with a form's one-time submission id (and the answer to a post) is made for one visitor only; a staff
+    // page is never kept anywhere, so a cache can never be what stands between staff and a fresh page.
+    const route = routeForPath(request.path);
+    const cacheable = cacheMs > 0 && !request.form && !route?.postsForm && !route?.staffOnly;
     const hit = cacheable ? cache.get(key) : undefined;
     if (hit && hit.expires > Date.now()) return hit.page;
     // The template is read each time: a rebuilt shell's new asset names are used at once. The shell's styles load with

@@ -1,11 +1,11 @@
-import { routeForPath, SITE_ROUTES, type SiteRoute } from '@azmar/contract/routes/route-manifest';
+import { normalizePath, SITE_ROUTES, type SiteRoute } from '@azmar/contract/routes/route-manifest';
 
 /** The main navigation: every route of the manifest, in its (the spec's) order. */
 export const NAV_ITEMS: readonly SiteRoute[] = SITE_ROUTES;
 
 function manifestRoute(path: string): SiteRoute {
-  const route = routeForPath(path);
-  // At module load, so a quick link to a path the manifest does not have fails the shell's tests and start.
+  const route = SITE_ROUTES.find((candidate) => candidate.path === normalizePath(path));
+  // At module load, so a quick link to a path the manifest does not have (or a staff page) fails the shell's tests and start.
   if (!route || route.path !== path) throw new Error(`the footer's quick link ${path} is not a route of the manifest`);
   return route;
 }

@@ -32,6 +32,15 @@ describe('pageHead', () => {
     expect(pageHead('/', 'en', ORIGIN).title).toBe(`${commonEn.company.name} | ${commonEn.company.tagline}`);
   });
 
+  it('keeps the staff inbox out of search results and link previews, titled in its language', () => {
+    for (const language of ['en', 'ku'] as const) {
+      const { title, tags } = pageHead('/inbox', language, ORIGIN);
+      const common = language === 'en' ? commonEn : commonKu;
+      expect(title).toBe(`${common.nav.inbox} | ${common.company.name}`);
+      expect(tags).toBe('<meta name="robots" content="noindex">');
+    }
+  });
+
   it('keeps a page that is not a route out of search results, with no canonical URL', () => {
     const { title, tags } = pageHead('/products/nope', 'en', ORIGIN);
     expect(title).toBe(`404 | ${commonEn.company.name}`);

@@ -32,6 +32,8 @@ export function pageHead(path: string, language: Language, origin: string, langu
   if (!route || route.path !== path) {
     return { title, tags: `<meta name="robots" content="noindex">\n<meta property="og:title" content="${escapeHtml(title)}">` };
   }
+  // A staff page is nobody's search result or link preview: no description, canonical, alternates or Open Graph.
+  if (route.staffOnly) return { title, tags: '<meta name="robots" content="noindex">' };
   const description = t(`meta.description.${route.id}`);
   const canonical = `${origin}${languageInUrl ? pathInLanguage(route.path, language) : route.path}`;
   const lines = [

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { isRemoteName, isSiteRoute, normalizePath, remoteByName, remoteForPath, routeForPath, routesOf, SITE_REMOTES, SITE_ROUTES } from './route-manifest.js';
+import {
+  ALL_ROUTES,
+  isRemoteName,
+  isSiteRoute,
+  isStaffPath,
+  normalizePath,
+  remoteByName,
+  remoteForPath,
+  routeForPath,
+  routesOf,
+  SITE_REMOTES,
+  SITE_ROUTES,
+  STAFF_ROUTES,
+} from './route-manifest.js';
 
 describe('the route manifest', () => {
   it('lists the six routes of the spec in its navigation order, each with its title key and prerenderable', () => {
@@ -120,10 +133,30 @@ describe('remote look-ups', () => {
     expect(remoteByName('mfe_catalogue').workspace).toBe('mfe-catalogue');
     expect(routesOf('mfe_catalogue').map((route) => route.path)).toEqual(['/services', '/projects', '/products']);
     expect(routesOf('mfe_home').map((route) => route.path)).toEqual(['/', '/about']);
-    expect(routesOf('mfe_contact').map((route) => route.path)).toEqual(['/contact']);
+    expect(routesOf('mfe_contact').map((route) => route.path)).toEqual(['/contact', '/inbox']);
   });
 
   it('refuses an unknown remote name', () => {
     expect(() => remoteByName('mfe_nope' as never)).toThrow('unknown remote mfe_nope');
+  });
+});
+
+describe('the staff pages', () => {
+  it('lists /inbox as a staff page of mfe-contact, never prerendered, outside the public list', () => {
+    expect(STAFF_ROUTES.map((route) => [route.path, route.remote, route.titleKey, route.staffOnly, route.prerender])).toEqual([
+      ['/inbox', 'mfe_contact', 'nav.inbox', true, false],
+    ]);
+    expect(SITE_ROUTES.some((route) => route.staffOnly || route.path === '/inbox')).toBe(false);
+    expect(new Set(ALL_ROUTES.map((route) => route.path)).size).toBe(ALL_ROUTES.length);
+  });
+
+  it('routes /inbox like any page: 200, its remote, and staff-only below it too', () => {
+    expect(isSiteRoute('/inbox/')).toBe(true);
+    expect(routeForPath('/inbox')).toMatchObject({ id: 'inbox', staffOnly: true });
+    expect(remoteForPath('/inbox')).toBe('mfe_contact');
+    expect(isStaffPath('/inbox')).toBe(true);
+    expect(isStaffPath('/inbox/x')).toBe(true);
+    expect(isStaffPath('/inboxes')).toBe(false);
+    expect(isStaffPath('/contact')).toBe(false);
   });
 });

@@ -36,10 +36,13 @@ export const SITE_REMOTES: readonly SiteRemote[] = REMOTE_LIST.map((remote) => (
   exposedModule: './app',
 }));
 
+/** The public pages: in the menus and the sitemap. */
 export type RouteId = 'home' | 'about' | 'services' | 'projects' | 'products' | 'contact';
+/** The pages for signed-in staff only (`STAFF_ROUTES`). */
+export type StaffRouteId = 'inbox';
 
-export interface SiteRoute {
-  readonly id: RouteId;
+export interface SiteRoute<Id extends RouteId | StaffRouteId = RouteId> {
+  readonly id: Id;
   readonly path: string;
   /** The remote that renders this route (it also owns every path below it, and shows their 404). */
   readonly remote: RemoteName;
@@ -47,7 +50,7 @@ export interface SiteRoute {
   /** The module of its remote that renders it (the remote's single-spa lifecycles). */
   readonly exposedModule: SiteRemote['exposedModule'];
   /** The key in the kit's `common` i18n namespace for the nav label and the page title. */
-  readonly titleKey: `nav.${RouteId}`;
+  readonly titleKey: `nav.${Id}`;
   /** Its HTML can be rendered ahead of any request (listed in the sitemap). */
   readonly prerender: boolean;
   /**
@@ -56,18 +59,33 @@ export interface SiteRoute {
    * POST to its path is the form's.
    */
   readonly postsForm: boolean;
+  /**
+   * A page for signed-in staff (the inbox): in no menu, drawer, footer or sitemap, `noindex`, never kept by the render
+   * cache, a front door or a browser (`Cache-Control: no-store`, `Vary: Cookie`). Its HTML is the same for everyone
+   * (the sign-in form); what is private is fetched by the page's code, with the session cookie.
+   */
+  readonly staffOnly: boolean;
 }
 
-function route(id: RouteId, path: string, remote: RemoteName, options: { postsForm?: boolean } = {}): SiteRoute {
+/** A route of either list: what the routing (shell, gateway, render) works with. */
+export type AnyRoute = SiteRoute<RouteId> | SiteRoute<StaffRouteId>;
+
+function route<Id extends RouteId | StaffRouteId>(
+  id: Id,
+  path: string,
+  remote: RemoteName,
+  options: { postsForm?: boolean; staffOnly?: boolean } = {},
+): SiteRoute<Id> {
   const { workspace, exposedModule } = remoteByName(remote);
-  return { id, path, remote, workspace, exposedModule, titleKey: `nav.${id}`, prerender: true, postsForm: options.postsForm ?? false };
+  const staffOnly = options.staffOnly ?? false;
+  return { id, path, remote, workspace, exposedModule, titleKey: `nav.${id}`, prerender: !staffOnly, postsForm: options.postsForm ?? false, staffOnly };
 }
 
 /**
  * Where a page's code finds the state the server rendered its form with (a route with `postsForm`): the page's
  * query cache, under this key.
  */
-export function pageFormKey(id: RouteId): readonly ['page-form', RouteId] {
+export function pageFormKey(id: RouteId | StaffRouteId): readonly ['page-form', RouteId | StaffRouteId] {
   return ['page-form', id];
 }
 
@@ -81,6 +99,15 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   route('contact', '/contact', 'mfe_contact', { postsForm: true }),
 ];
 
+/**
+ * The staff pages, kept apart from `SITE_ROUTES` so that nothing built for visitors (menus, sitemap, the pages'
+ * metadata and their tests) can list them by mistake; the routing functions below know both lists.
+ */
+export const STAFF_ROUTES: readonly SiteRoute<StaffRouteId>[] = [route('inbox', '/inbox', 'mfe_contact', { staffOnly: true })];
+
+/** Every page the site answers 200: the public ones, then the staff ones. */
+export const ALL_ROUTES: readonly AnyRoute[] = [...SITE_ROUTES, ...STAFF_ROUTES];
+
 export function isRemoteName(name: string): name is RemoteName {
   return SITE_REMOTES.some((remote) => remote.name === name);
 }
@@ -91,9 +118,9 @@ export function remoteByName(name: RemoteName): SiteRemote {
   return found;
 }
 
-/** The routes a remote renders, in navigation order. */
-export function routesOf(name: RemoteName): SiteRoute[] {
-  return SITE_ROUTES.filter((candidate) => candidate.remote === name);
+/** The routes a remote renders, in navigation order, then its staff pages. */
+export function routesOf(name: RemoteName): AnyRoute[] {
+  return ALL_ROUTES.filter((candidate) => candidate.remote === name);
 }
 
 /** `/about/` and `/about` are the same route; the root stays `/`. */
@@ -103,9 +130,15 @@ export function normalizePath(pathname: string): string {
 }
 
 /** The route at exactly this path (a trailing slash tolerated), or null. */
-export function routeForPath(pathname: string): SiteRoute | null {
+export function routeForPath(pathname: string): AnyRoute | null {
   const path = normalizePath(pathname);
-  return SITE_ROUTES.find((candidate) => candidate.path === path) ?? null;
+  return ALL_ROUTES.find((candidate) => candidate.path === path) ?? null;
+}
+
+/** A page for signed-in staff only (see `SiteRoute.staffOnly`), or a path below one. */
+export function isStaffPath(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return STAFF_ROUTES.some((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`));
 }
 
 /** A page of the site: exactly one of the manifest's paths (a trailing slash tolerated). */
@@ -119,6 +152,6 @@ export function isSiteRoute(pathname: string): boolean {
  */
 export function remoteForPath(pathname: string): RemoteName | null {
   const path = normalizePath(pathname);
-  const owner = SITE_ROUTES.find((candidate) => (candidate.path === '/' ? path === '/' : path === candidate.path || path.startsWith(`${candidate.path}/`)));
+  const owner = ALL_ROUTES.find((candidate) => (candidate.path === '/' ? path === '/' : path === candidate.path || path.startsWith(`${candidate.path}/`)));
   return owner?.remote ?? null;
 }

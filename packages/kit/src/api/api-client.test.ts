@@ -29,6 +29,12 @@ describe('apiRequest', () => {
     expect(init.credentials).toBe('include');
   });
 
+  it('adds the headers asked for beside the JSON content type (a CSRF token on a change)', async () => {
+    const fetchMock = mockFetch(new Response('{"id":3}', { status: 200 }));
+    await expect(apiRequest('PATCH', '/api/staff/messages/3', { handled: true }, { headers: { 'X-CSRF-Token': 't1' } })).resolves.toEqual({ id: 3 });
+    expect(fetchMock.mock.calls[0]![1]!.headers).toEqual({ 'X-CSRF-Token': 't1', 'Content-Type': 'application/json' });
+  });
+
   it('turns a non-OK response into "<status>: <body>"', async () => {
     mockFetch(new Response('name is required', { status: 400, statusText: 'Bad Request' }));
     await expect(apiRequest('POST', '/api/contact', {})).rejects.toMatchObject({ message: '400: name is required' });
@@ -50,8 +56,11 @@ describe('apiRequest', () => {
   it('throws on 401 by default and returns null when asked to', async () => {
     mockFetch(new Response('login first', { status: 401, statusText: 'Unauthorized' }));
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('401: login first');
-    mockFetch(new Response('login first', { status: 401, statusText: 'Unauthorized' }));
+    const unread = new Response('login first', { status: 401, statusText: 'Unauthorized' });
+    mockFetch(unread);
     await expect(apiRequest('GET', '/api/x', undefined, { on401: 'returnNull' })).resolves.toBeNull();
+    // Read to the end, or the browser keeps the request open.
+    expect(unread.bodyUsed).toBe(true);
   });
 
   it('resolves an empty OK body to null', async () => {

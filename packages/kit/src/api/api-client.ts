@@ -6,6 +6,8 @@ export interface ApiRequestOptions {
   /** What a 401 does: throw like every other non-OK status (default) or resolve to null. */
   on401?: On401;
   signal?: AbortSignal;
+  /** More request headers (the staff inbox's `X-CSRF-Token` on a change). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -37,13 +39,19 @@ export async function throwIfNotOk(response: Response): Promise<void> {
  */
 export async function apiRequest<T>(method: string, url: string, body?: unknown, options: ApiRequestOptions = {}): Promise<T | null> {
   const init: RequestInit = { method, credentials: 'include' };
+  const headers: Record<string, string> = { ...options.headers };
   if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
+  if (Object.keys(headers).length > 0) init.headers = headers;
   if (options.signal) init.signal = options.signal;
   const response = await fetch(fetchableUrl(url), init);
-  if (response.status === 401 && options.on401 === 'returnNull') return null;
+  if (response.status === 401 && options.on401 === 'returnNull') {
+    // Read to its end all the same: a body left unread keeps the request open (the page never goes network-idle).
+    await response.text().catch(() => '');
+    return null;
+  }
   await throwIfNotOk(response);
   const text = await response.text();
   return text ? (JSON.parse(text) as T) : null;

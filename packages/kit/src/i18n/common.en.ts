@@ -25,6 +25,7 @@ export const commonEn = {
     projects: 'Projects',
     products: 'Products',
     contact: 'Contact',
+    inbox: 'Inbox',
     team: 'Team',
     mainLabel: 'Main navigation',
   },

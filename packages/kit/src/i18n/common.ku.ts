@@ -26,6 +26,7 @@ export const commonKu: CommonTexts = {
     projects: 'پڕۆژەکان',
     products: 'بەرهەمەکان',
     contact: 'پەیوەندی',
+    inbox: 'نامە هاتووەکان',
     team: 'تیمەکەمان',
     mainLabel: 'ڕێنیشاندەری سەرەکی',
   },

@@ -8,7 +8,7 @@ import { toast } from '@azmar/kit/toast/toast-store';
 import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
 import { FORM_FIELDS, useContactForm, type FormField as Field, type SendOutcome } from '../hooks/use-contact-form';
 import { problemText, type FieldProblem } from '../model/field-problems';
-import { waitInWords } from '../model/retry-after';
+import { waitInWords } from '../../../lib/retry-after';
 import { FormField } from './form-field';
 import './contact-form.css';
 

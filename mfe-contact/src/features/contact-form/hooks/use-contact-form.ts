@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@azmar/kit/api/react-query-subset';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { ContactSendError, sendContactMessage } from '../api/send-contact-message';
 import { problemsFromRules, problemsFromServer, type FieldProblems } from '../model/field-problems';
-import { retryAfterSeconds } from '../model/retry-after';
+import { retryAfterSeconds } from '../../../lib/retry-after';
 import { newSubmissionId, serverFormState } from '../model/server-form-state';
 
 export type FormField = ContactFormField;

@@ -1,0 +1,211 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffMessage } from '@azmar/contract/content/staff-inbox';
+import { queryClient } from '@azmar/kit/api/query-client';
+import { QueryClientProvider } from '@azmar/kit/api/react-query-subset';
+import { i18n } from '@azmar/kit/i18n/i18n';
+import { I18nextProvider } from '@azmar/kit/i18n/react-i18next-subset';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { inboxEn } from '../../../i18n/inbox.en';
+import { inboxKu } from '../../../i18n/inbox.ku';
+import { registerContactTexts } from '../../../i18n/register-contact-texts';
+import { renderWithKit } from '../../../test/render-with-kit';
+import { StaffInbox } from './staff-inbox';
+
+const en = inboxEn.inbox;
+
+const message = (id: number, extra: Partial<StaffMessage> = {}): StaffMessage => ({
+  id,
+  name: `Visitor ${id}`,
+  email: `visitor${id}@example.com`,
+  phone: null,
+  message: `Message ${id}`,
+  language: 'en',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  handledAt: null,
+  handledBy: null,
+  ...extra,
+});
+
+interface Call {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** A stand-in for the staff API: answers what the inbox asks, and records every request. */
+function fakeApi(options: { signedIn?: boolean; password?: string; messages?: StaffMessage[]; lockedFor?: number } = {}) {
+  let signedIn = options.signedIn ?? false;
+  const messages = options.messages ?? [message(2, { name: '<b>Bold</b> Ali', message: "<script>alert(1)</script>\n' OR 1=1 --" }), message(1)];
+  const calls: Call[] = [];
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  const session = { username: 'dara', csrfToken: 'csrf-1', expiresAt: '2026-11-25T12:00:00.000Z' };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const headers = (init.headers ?? {}) as Record<string, string>;
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, headers, body });
+      const path = url.split('?')[0] ?? url;
+      if (path === '/api/staff/session' && method === 'GET') return signedIn ? json(200, session) : json(401, { message: 'Sign in' });
+      if (path === '/api/staff/session' && method === 'POST') {
+        if (options.lockedFor) return json(429, { message: 'Too many' }, { 'Retry-After': String(options.lockedFor) });
+        if (body.password !== (options.password ?? 'right password')) return json(401, { message: 'Wrong username or password' });
+        signedIn = true;
+        return json(200, session);
+      }
+      if (path === '/api/staff/session' && method === 'DELETE') {
+        signedIn = false;
+        return new Response(null, { status: 204 });
+      }
+      if (!signedIn) return json(401, { message: 'Sign in' });
+      if (path === '/api/staff/messages')
+        return json(200, { items: messages, total: 45, page: Number(new URL(url, 'http://x').searchParams.get('page') ?? 1), pageSize: 20 });
+      const id = Number(path.split('/').pop());
+      const found = messages.find((candidate) => candidate.id === id);
+      if (!found) return json(404, { message: 'Not found' });
+      if (method === 'PATCH') {
+        Object.assign(found, body.handled ? { handledAt: '2026-11-21T08:30:00.000Z', handledBy: 'dara' } : { handledAt: null, handledBy: null });
+      }
+      return json(200, found);
+    }),
+  );
+  return { calls };
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/inbox');
+  queryClient.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => useLanguageStore.setState({ language: 'en' }));
+});
+
+async function signIn(password = 'right password') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(en.signIn.username), 'Dara');
+  await user.type(screen.getByLabelText(en.signIn.password), password);
+  await user.click(screen.getByRole('button', { name: en.signIn.submit }));
+  return user;
+}
+
+describe('StaffInbox on the server', () => {
+  it('renders the sign-in form and asks the API nothing: the HTML is the same for everyone', () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    registerContactTexts();
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <StaffInbox />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    expect(html).toContain('data-testid="inbox-sign-in"');
+    expect(html).toContain('method="post"');
+    expect(html).toContain('type="password"');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('StaffInbox in the browser', () => {
+  it('says the same for a wrong password as for a wrong name, and keeps the form', async () => {
+    fakeApi();
+    renderWithKit(<StaffInbox />);
+    await signIn('wrong password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.signIn.wrong);
+    expect(screen.getByTestId('inbox-sign-in')).toBeInTheDocument();
+  });
+
+  it('shows a 429’s wait in words, in Kurdish with Eastern Arabic digits', async () => {
+    fakeApi({ lockedFor: 840 });
+    act(() => useLanguageStore.setState({ language: 'ku' }));
+    renderWithKit(<StaffInbox />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(inboxKu.inbox.signIn.username), 'dara');
+    await user.type(screen.getByLabelText(inboxKu.inbox.signIn.password), 'x');
+    await user.click(screen.getByRole('button', { name: inboxKu.inbox.signIn.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('١٤ خولەک');
+  });
+
+  it('signs in, lists the messages as text, opens one, marks it handled with the CSRF token, and signs out', async () => {
+    const { calls } = fakeApi();
+    renderWithKit(<StaffInbox />);
+    const user = await signIn();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ username: 'dara', password: 'right password' });
+
+    const rows = await screen.findAllByTestId('inbox-row');
+    expect(rows).toHaveLength(2);
+    // The form (and its button, which had focus) is gone: focus goes to the list, not to the top of the page.
+    expect(screen.getByRole('heading', { level: 2, name: en.list.label })).toHaveFocus();
+    // HTML a visitor typed is shown as typed, never made into elements.
+    expect(within(rows[0]!).getByRole('link')).toHaveTextContent('<b>Bold</b> Ali');
+    expect(rows[0]!.querySelector('b')).toBeNull();
+    expect(screen.getByTestId('inbox-count')).toHaveTextContent('Messages found: 45');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByTestId('inbox-export')).toHaveAttribute('href', '/api/staff/messages/export');
+
+    await user.click(within(rows[0]!).getByRole('link'));
+    expect(window.location.search).toContain('message=2');
+    const view = await screen.findByTestId('inbox-message');
+    expect(within(view).getByTestId('inbox-message-text').textContent).toBe("<script>alert(1)</script>\n' OR 1=1 --");
+    expect(view.querySelector('script')).toBeNull();
+    expect(within(view).getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(within(view).getByTestId('inbox-reply')).toHaveAttribute(
+      'href',
+      `mailto:visitor2@example.com?subject=${encodeURIComponent(en.message.replySubject)}`,
+    );
+
+    await user.click(within(view).getByRole('button', { name: en.message.markHandled }));
+    await waitFor(() => expect(within(view).getByRole('button', { name: en.message.markWaiting })).toBeInTheDocument());
+    const patch = calls.find((call) => call.method === 'PATCH')!;
+    expect(patch.url).toBe('/api/staff/messages/2');
+    expect(patch.headers['X-CSRF-Token']).toBe('csrf-1');
+    expect(patch.body).toEqual({ handled: true });
+    expect(within(view).getByTestId('inbox-handled-by')).toHaveTextContent('Handled by dara on');
+
+    await user.click(screen.getByRole('button', { name: en.bar.signOut }));
+    expect(await screen.findByTestId('inbox-sign-in')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'DELETE')?.headers['X-CSRF-Token']).toBe('csrf-1');
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['staff', 'messages'] })).toHaveLength(0);
+  });
+
+  it('after a reload takes the session (and its CSRF token) from GET /api/staff/session', async () => {
+    fakeApi({ signedIn: true });
+    renderWithKit(<StaffInbox />);
+    expect(await screen.findByTestId('inbox-bar')).toHaveTextContent('dara');
+  });
+
+  it('searches and filters through the URL and the API query, starting again at page one', async () => {
+    const { calls } = fakeApi({ signedIn: true });
+    window.history.replaceState(null, '', '/inbox?page=2');
+    renderWithKit(<StaffInbox />);
+    await screen.findAllByTestId('inbox-row');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(en.filters.search), 'ali');
+    await user.click(screen.getByRole('button', { name: en.filters.searchButton }));
+    await user.click(screen.getByRole('radio', { name: en.languages.ku }));
+    await user.click(screen.getByRole('radio', { name: en.states.waiting }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/staff/messages?q=ali&language=ku&handled=false&page=1'));
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('ali');
+    expect(screen.getByTestId('inbox-export')).toHaveAttribute('href', '/api/staff/messages/export?q=ali&language=ku&handled=false');
+  });
+
+  it('goes back to the sign-in form, saying why, when the session has ended', async () => {
+    fakeApi({ signedIn: true });
+    renderWithKit(<StaffInbox />);
+    await screen.findAllByTestId('inbox-row');
+    // The session ends on the server (idle too long): the next read answers 401.
+    vi.mocked(fetch).mockImplementation(async () => new Response('{"message":"Sign in"}', { status: 401 }));
+    await userEvent.setup().click(screen.getByRole('button', { name: en.pager.next }));
+    expect(await screen.findByTestId('inbox-session-ended')).toHaveTextContent(en.signIn.expired);
+  });
+});

@@ -1,0 +1,62 @@
+import { useCallback, useState } from 'react';
+import type { StaffSession, StaffSignIn } from '@azmar/contract/content/staff-inbox';
+import { useMutation, useQuery, useQueryClient } from '@azmar/kit/api/react-query-subset';
+import { staffKeys } from '../api/staff-inbox-keys';
+import { fetchStaffSession, signInStaff, signOutStaff } from '../api/staff-session-api';
+import { signInProblem } from '../model/sign-in-problem';
+
+/**
+ * The inbox's session, read by the page's code only (never on the server: the HTML is the same for everyone):
+ * who is signed in and the CSRF token changes carry (from the sign-in, or after a reload from GET
+ * /api/staff/session), signing in and out, and `ended()` for a session the API no longer knows (401).
+ */
+export function useStaffSession() {
+  const queryClient = useQueryClient();
+  const [ended, setEnded] = useState(false);
+  const session = useQuery({ queryKey: staffKeys.session(), queryFn: ({ signal }) => fetchStaffSession(signal) });
+
+  const forget = useCallback(() => {
+    // Nothing read under one session may show under the next.
+    queryClient.removeQueries({ queryKey: staffKeys.messageLists() });
+    queryClient.removeQueries({ queryKey: staffKeys.messages() });
+    queryClient.setQueryData<StaffSession | null>(staffKeys.session(), null);
+  }, [queryClient]);
+  // Stable, since the reads call it from an effect.
+  const ended401 = useCallback(() => {
+    setEnded(true);
+    forget();
+  }, [forget]);
+
+  const signIn = useMutation({
+    mutationFn: (credentials: StaffSignIn) => signInStaff(credentials),
+    onSuccess: (signedIn) => {
+      setEnded(false);
+      queryClient.setQueryData<StaffSession | null>(staffKeys.session(), signedIn);
+    },
+  });
+
+  const signOut = useMutation({
+    mutationFn: (csrfToken: string) => signOutStaff(csrfToken),
+    // Signed out here whatever the API said: a session it no longer knows is gone anyway.
+    onSettled: () => {
+      signIn.reset();
+      forget();
+    },
+  });
+
+  return {
+    session: session.data ?? null,
+    checking: session.isPending,
+    ended,
+    signIn: (credentials: StaffSignIn) => signIn.mutate(credentials),
+    signingIn: signIn.isPending,
+    signInProblem: signIn.error ? signInProblem(signIn.error) : null,
+    signOut: () => {
+      if (session.data) signOut.mutate(session.data.csrfToken);
+    },
+    signingOut: signOut.isPending,
+    ended401,
+  };
+}
+
+export type StaffSessionState = ReturnType<typeof useStaffSession>;

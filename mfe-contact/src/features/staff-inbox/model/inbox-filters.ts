@@ -1,0 +1,59 @@
+import type { Language } from '@azmar/contract/content/language';
+import type { StaffMessageQuery } from '@azmar/contract/content/staff-inbox';
+
+export type LanguageFilter = 'all' | Language;
+export type StateFilter = 'all' | 'waiting' | 'handled';
+
+export const LANGUAGE_FILTERS: readonly LanguageFilter[] = ['all', 'en', 'ku'];
+export const STATE_FILTERS: readonly StateFilter[] = ['all', 'waiting', 'handled'];
+
+/** What the staff chose, as the URL holds it (`?q=&language=&state=&page=`), so a reload or a shared link keeps it. */
+export interface InboxFilters {
+  q: string;
+  language: LanguageFilter;
+  state: StateFilter;
+  page: number;
+}
+
+/** A URL's value read strictly: anything unknown is the default, never sent on to the API. */
+export function readFilters(raw: { q: string; language: string; state: string; page: string }): InboxFilters {
+  const page = /^[1-9]\d{0,5}$/.test(raw.page) ? Number(raw.page) : 1;
+  return {
+    q: raw.q.trim(),
+    language: (LANGUAGE_FILTERS as readonly string[]).includes(raw.language) ? (raw.language as LanguageFilter) : 'all',
+    state: (STATE_FILTERS as readonly string[]).includes(raw.state) ? (raw.state as StateFilter) : 'all',
+    page,
+  };
+}
+
+/** The API's query for one page of the list. */
+export function messageQuery(filters: InboxFilters): StaffMessageQuery {
+  return {
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.language === 'all' ? {} : { language: filters.language }),
+    ...(filters.state === 'all' ? {} : { handled: filters.state === 'handled' }),
+    page: filters.page,
+  };
+}
+
+/** `q=…&language=…&handled=…` of a query (what the API reads); page and page size only when asked for. */
+export function querySearch(query: StaffMessageQuery, withPage = true): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.language) params.set('language', query.language);
+  if (query.handled !== undefined) params.set('handled', String(query.handled));
+  if (withPage && query.page !== undefined) params.set('page', String(query.page));
+  if (withPage && query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));
+  return params.toString();
+}
+
+/** The CSV of the filtered list, every page: a same-origin link, so the session cookie goes with it. */
+export function exportUrl(filters: InboxFilters): string {
+  const search = querySearch(messageQuery(filters), false);
+  return `/api/staff/messages/export${search ? `?${search}` : ''}`;
+}
+
+/** How many pages a list of `total` messages fills (at least one, the empty one). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+}

@@ -1,0 +1,73 @@
+/** The `inbox` namespace of mfe-contact (/inbox, for the company's own people). `inbox.ku.ts` has the same keys. */
+export const inboxEn = {
+  inbox: {
+    title: 'Inbox',
+    intro: 'Messages sent from the contact page, newest first.',
+    signIn: {
+      title: 'Sign in',
+      intro: 'Sign in with your account to read the messages.',
+      username: 'Username',
+      password: 'Password',
+      submit: 'Sign in',
+      wrong: 'Wrong username or password.',
+      locked: 'Too many failed attempts. Please try again in {{wait}}.',
+      failed: 'Signing in did not work. Please try again.',
+      expired: 'Your session has ended. Please sign in again.',
+    },
+    bar: {
+      signedInAs: 'Signed in as',
+      signOut: 'Sign out',
+    },
+    filters: {
+      label: 'Search and filter the messages',
+      search: 'Search in name, email and message',
+      searchButton: 'Search',
+      language: 'Language',
+      state: 'State',
+      all: 'All',
+    },
+    languages: {
+      en: 'English',
+      ku: 'Kurdish',
+    },
+    states: {
+      waiting: 'Waiting',
+      handled: 'Handled',
+    },
+    list: {
+      label: 'Messages',
+      count: 'Messages found: {{n}}',
+      empty: 'No message matches.',
+      loading: 'Loading the messages…',
+      failed: 'The messages could not be loaded.',
+      retry: 'Try again',
+      name: 'Name',
+      email: 'Email',
+      date: 'Received',
+      language: 'Language',
+      state: 'State',
+    },
+    pager: {
+      label: 'Pages of the list',
+      previous: 'Previous page',
+      next: 'Next page',
+      status: 'Page {{page}} of {{pages}}',
+    },
+    export: 'Download the list as CSV',
+    message: {
+      back: 'Back to the messages',
+      phone: 'Phone',
+      noPhone: 'No phone number given',
+      text: 'Message',
+      reply: 'Reply by email',
+      replySubject: 'Re: your message to Azmar Group',
+      markHandled: 'Mark as handled',
+      markWaiting: 'Mark as waiting',
+      handledBy: 'Handled by {{username}} on {{date}}',
+      notHandled: 'Not handled yet',
+      notFound: 'This message does not exist.',
+      changeFailed: 'The change was not saved. Please try again.',
+    },
+  },
+};
+export type InboxTexts = typeof inboxEn;

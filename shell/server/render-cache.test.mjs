@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRenderService } from './render-service.mjs';
+
+// What the render service keeps: a public page is served again within RENDER_CACHE_MS, a staff page (the inbox) is
+// rendered for every request. A stand-in for the shell's server build numbers its renders, so a test sees which
+// answer was rendered anew.
+const COUNTING_BUNDLE = `
+let renders = 0;
+exports.createRenderer = async () => ({
+  useRemoteEntries: async (entries) => Object.keys(entries),
+  pageLanguage: async () => 'en',
+  render: async (template) => {
+    renders += 1;
+    return { status: 200, html: template.replace('</body>', '<p id="render">' + renders + '</p></body>'), language: 'en', slot: null, modules: [] };
+  },
+});
+`;
+
+let shellDist = '';
+let service;
+beforeAll(async () => {
+  shellDist = mkdtempSync(path.join(tmpdir(), 'render-cache-'));
+  writeFileSync(path.join(shellDist, 'index.html'), '<html><head></head><body></body></html>');
+  mkdirSync(path.join(shellDist, 'server'));
+  writeFileSync(path.join(shellDist, 'server', 'render.cjs'), COUNTING_BUNDLE);
+  service = await createRenderService({
+    shellDist,
+    serverEntries: () => ({}),
+    browserEntries: () => ({}),
+    apiOrigin: 'http://127.0.0.1:9',
+    cacheMs: 60_000,
+    log: () => {},
+  });
+});
+afterAll(async () => {
+  await service?.close();
+  rmSync(shellDist, { recursive: true, force: true });
+});
+
+const renderNumber = async (pagePath) =>
+  Number(/<p id="render">(\d+)<\/p>/.exec((await service.render({ path: pagePath, search: '', origin: 'http://site.test' }))?.html ?? '')?.[1]);
+
+describe('the render cache', () => {
+  it('serves a public page again within RENDER_CACHE_MS', async () => {
+    const first = await renderNumber('/about');
+    expect(await renderNumber('/about')).toBe(first);
+  });
+
+  it('renders the staff inbox for every request, never from the cache', async () => {
+    const first = await renderNumber('/inbox');
+    const second = await renderNumber('/inbox');
+    expect(second).toBeGreaterThan(first);
+    expect(await renderNumber('/inbox/')).toBeGreaterThan(second);
+  });
+});
