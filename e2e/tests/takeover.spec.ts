@@ -33,7 +33,7 @@ test('a details toggle opened before the code has run stays open once it has', a
   await expect(details).toHaveAttribute('open', '');
 });
 
-test("the server's page says where the remotes live and asks early for the route's remote, so the code never waits on /remotes.json", async ({ page }) => {
+test("the server's page says where the remotes live, so the code starts the route's remote without asking /remotes.json", async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const response = await page.goto('/products?lang=ku', { waitUntil: 'commit' });
@@ -44,14 +44,9 @@ test("the server's page says where the remotes live and asks early for the route
   > | null;
   expect(locations).not.toBeNull();
   expect(Object.keys(locations!).sort()).toEqual(['mfe_catalogue', 'mfe_contact', 'mfe_home']);
-  const catalogueEntry = locations!.mfe_catalogue!;
-  expect(new URL(catalogueEntry).pathname).toBe('/remotes/mfe-catalogue/remoteEntry.js');
-  // The entry and the first scripts of its page module, asked for at low priority behind the images.
-  const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low">/g)].map((match) => new URL(match[1]!).pathname);
-  expect(preloads).toContain('/remotes/mfe-catalogue/remoteEntry.js');
-  expect(preloads.some((file) => /^\/remotes\/mfe-catalogue\/__federation_expose_app\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+  expect(new URL(locations!.mfe_catalogue!).pathname).toBe('/remotes/mfe-catalogue/remoteEntry.js');
   // Takeover check: the code took the page over with what the page said.
   await afterTakeover(page);
   expect(asked).not.toContain('/remotes.json');
-  expect(asked.filter((file) => file === '/remotes/mfe-catalogue/remoteEntry.js')).toHaveLength(1);
+  expect(asked).toContain('/remotes/mfe-catalogue/remoteEntry.js');
 });
