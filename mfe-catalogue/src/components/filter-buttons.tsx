@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { usePageUrl } from './page-url';
+import { PageGetForm } from './page-get-form';
 
 interface FilterButtonsProps {
   /** Names the group for assistive technology. */
@@ -17,16 +17,12 @@ interface FilterButtonsProps {
  * the filtered page; once the code runs, a press filters in place.
  */
 export function FilterButtons({ label, options, value, onChange, name }: FilterButtonsProps) {
-  const url = usePageUrl();
   const choose = (event: MouseEvent<HTMLButtonElement>, next: string) => {
     event.preventDefault();
     onChange(next);
   };
   return (
-    <form method="get" action={url.path}>
-      {url.keptParams([name]).map(([param, kept], index) => (
-        <input key={`${param}-${index}`} type="hidden" name={param} value={kept} />
-      ))}
+    <PageGetForm sets={[name]}>
       <div className="catalogue-filter" role="group" aria-label={label} data-filter={name}>
         {options.map((option) => (
           <button
@@ -43,6 +39,6 @@ export function FilterButtons({ label, options, value, onChange, name }: FilterB
           </button>
         ))}
       </div>
-    </form>
+    </PageGetForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
-import { usePageUrl } from '../../../components/page-url';
+import { PageGetForm } from '../../../components/page-get-form';
 import { CATALOGUE_PAGES_NAMESPACE } from '../../../i18n/register-catalogue-page-texts';
 import '@azmar/kit/theme/visually-hidden.css';
 
@@ -14,7 +14,6 @@ export const SEARCH_PARAM = 'q';
  */
 export function ProductSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation(CATALOGUE_PAGES_NAMESPACE);
-  const url = usePageUrl();
   const input = useRef<HTMLInputElement>(null);
   const rendered = useRef({ value, onChange });
   useEffect(() => {
@@ -24,10 +23,7 @@ export function ProductSearchBox({ value, onChange }: { value: string; onChange:
     if (typed !== undefined && typed !== rendered.current.value) rendered.current.onChange(typed);
   }, []);
   return (
-    <form className="catalogue-search" role="search" method="get" action={url.path} onSubmit={(event) => event.preventDefault()}>
-      {url.keptParams([SEARCH_PARAM]).map(([param, kept], index) => (
-        <input key={`${param}-${index}`} type="hidden" name={param} value={kept} />
-      ))}
+    <PageGetForm className="catalogue-search" role="search" sets={[SEARCH_PARAM]} onSubmit={(event) => event.preventDefault()}>
       <label className="azmar-visually-hidden" htmlFor="product-search">
         {t('products.search.label')}
       </label>
@@ -42,6 +38,6 @@ export function ProductSearchBox({ value, onChange }: { value: string; onChange:
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
       />
-    </form>
+    </PageGetForm>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import type { Project } from '@azmar/contract/content/project';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { PageGetForm } from '../../../components/page-get-form';
 import { usePageUrl } from '../../../components/page-url';
 import { VideoPlayer } from '../../../components/video-player';
 import { CATALOGUE_MODALS_NAMESPACE } from '../../../i18n/register-catalogue-modal-texts';
@@ -44,10 +45,7 @@ export function ProjectMediaViewer({ project, opensOnVideo }: { project: Project
       )}
       <p className="detail-dialog__caption">{caption}</p>
       {items.length > 1 && (
-        <form method="get" action={url.path}>
-          {url.keptParams([MEDIA_PARAM]).map(([param, kept], index) => (
-            <input key={`${param}-${index}`} type="hidden" name={param} value={kept} />
-          ))}
+        <PageGetForm sets={[MEDIA_PARAM]}>
           <ul className="project-media__thumbnails" data-part="thumbnails">
             {items.map((thumbnail, index) => {
               const label = ku ? thumbnail.captionKu : thumbnail.caption;
@@ -80,7 +78,7 @@ export function ProjectMediaViewer({ project, opensOnVideo }: { project: Project
               );
             })}
           </ul>
-        </form>
+        </PageGetForm>
       )}
     </section>
   );
