@@ -182,4 +182,17 @@ describe('ContactForm', () => {
     fireEvent.submit(screen.getByTestId('contact-form'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('sends what the fields hold when Send is pressed before the state has taken in what was typed (a press during the takeover)', async () => {
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    renderForm();
+    // Typed into the page's HTML, as before its code ran: the DOM holds the text, no change event reached React.
+    const typed = { name: 'Aram Visitor', email: 'aram@example.com', message: 'Pressed at the very moment the code took over.' };
+    for (const [field, value] of Object.entries(typed))
+      (screen.getByTestId('contact-form').querySelector(`[name="${field}"]`) as HTMLInputElement).value = value;
+    fireEvent.submit(screen.getByTestId('contact-form'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ ...typed, phone: null });
+    expect(screen.queryByText(en.errors.name.tooShort.replace('{{min}}', '2'))).not.toBeInTheDocument();
+  });
 });

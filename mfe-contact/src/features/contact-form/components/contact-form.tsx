@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { CONTACT_SENT_PARAM } from '@azmar/contract/content/contact-form-state';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
@@ -53,7 +53,8 @@ export function ContactForm() {
   const form = useContactForm({ onOutcome, onInvalid: (field) => fieldRefs.current[field]?.focus() });
   const { adoptTypedValues } = form;
 
-  useEffect(() => {
+  // A layout effect: it runs, and its state is rendered, before the browser hands the page any other event.
+  useLayoutEffect(() => {
     // Once, when the code takes the form over: what the visitor typed before it ran is kept and used.
     adoptTypedValues(Object.fromEntries(FORM_FIELDS.map((field) => [field, fieldRefs.current[field]?.value])));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before the takeover

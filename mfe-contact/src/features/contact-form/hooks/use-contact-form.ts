@@ -102,7 +102,12 @@ export function useContactForm({ onOutcome, onInvalid }: ContactFormCallbacks) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const input = { ...values, language };
+    // The fields as they stand: a press that lands while the code takes the form over is handled before the state
+    // has taken in what was typed until then (the visitor would be told the fields are empty).
+    const fields = new FormData(event.currentTarget);
+    const current = Object.fromEntries(FORM_FIELDS.map((field) => [field, String(fields.get(field) ?? values[field])])) as FormValues;
+    adoptTypedValues(current);
+    const input = { ...current, language };
     const found = problemsFromRules(validateContactMessage(input));
     setProblems(found);
     setCheckAsTyped(true);
@@ -114,10 +119,10 @@ export function useContactForm({ onOutcome, onInvalid }: ContactFormCallbacks) {
     setRateLimit(undefined);
     setFailedOnServer(false);
     mutation.mutate({
-      name: values.name,
-      email: values.email,
-      phone: values.phone.trim() === '' ? null : values.phone,
-      message: values.message,
+      name: current.name,
+      email: current.email,
+      phone: current.phone.trim() === '' ? null : current.phone,
+      message: current.message,
       language,
       submissionId,
     });

@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+
+export interface RenderedHtml {
+  html: string;
+  /** What React puts before a tree's HTML (title, metadata, resource hints): it belongs in the page's head. */
+  head: string;
+}
+
+const LEADING_HEAD_TAGS = /^(?:<(?:link|meta|title)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+
+/**
+ * One tree's HTML, in one pass: `prerender` waits for everything the tree suspends on (an API read, a section of
+ * another remote, a part loaded on demand) and writes it complete, in place. No size limit per flush: React would
+ * otherwise move big parts after the rest, with inline scripts (refused by the page's CSP) to put them back.
+ * `abortAfterMs` is the backstop for something that never settles: the render then fails, and the page with it.
+ */
+export async function renderHtml(element: ReactElement, abortAfterMs: number): Promise<RenderedHtml> {
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY, signal: AbortSignal.timeout(abortAfterMs) });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  const html = Buffer.concat(chunks).toString('utf8');
+  if (html.includes('<script')) throw new Error('the render did not complete in place (a part still suspended when it was aborted)');
+  const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
+  return { html: html.slice(head.length), head };
+}
