@@ -53,7 +53,7 @@ export default defineConfig([
       // A missing dependency is a stale-closure bug, not a style point: fail the lint on it.
       'react-hooks/exhaustive-deps': 'error',
       // Written for the React Compiler (which the site does not use), this one refuses resetting state at the start of an
-      // effect that reloads on new inputs (kit/remote/remote-section.tsx: back to `loading` when the module changes).
+      // effect that reloads on new inputs (mfe-home's catalogue-section.tsx: back to `loading` when the module changes).
       'react-hooks/set-state-in-effect': 'off',
     },
   },

@@ -8,10 +8,13 @@
 //               kept with it, shell/server/page-encodings.mjs; this shows what sending the whole HTML costs);
 //   rendered    RENDER_CACHE_MS=0: every answer is a new server render (the worst case: every visitor a new page);
 //   static      SERVER_RENDER=off: the shell's static index.html (precompressed), the fallback and the floor.
-// Figures are printed, never asserted. Env: BENCH_CONNECTIONS (10), BENCH_DURATION_S (5), BENCH_WARMUP_S (2).
+// BENCH_BASELINE_REF=<commit> measures that commit's site too, in the same run, for a before-and-after table
+// (cached and rendered; baseline-checkout.mjs makes and builds it). Figures are printed, never asserted.
+// Env: BENCH_CONNECTIONS (10), BENCH_DURATION_S (5), BENCH_WARMUP_S (2).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { baselineCheckout } from './baseline-checkout.mjs';
 import { startSite } from './site-process.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,9 +37,24 @@ const load = (/** @type {string} */ url, /** @type {number} */ duration, /** @ty
   autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': encodings } });
 const fmt = (/** @type {number} */ n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
+const BASELINE_REF = process.env.BENCH_BASELINE_REF;
+const SITES = [
+  ...(BASELINE_REF
+    ? [
+        {
+          name: `before (${BASELINE_REF})`,
+          dir: baselineCheckout(rootDir, BASELINE_REF),
+          setups: SETUPS.filter((setup) => ['cached', 'rendered'].includes(setup.name)),
+        },
+      ]
+    : []),
+  { name: BASELINE_REF ? 'now' : '', dir: rootDir, setups: SETUPS },
+];
+const runs = SITES.flatMap((site) => site.setups.map((setup) => ({ site, setup })));
+
 const rows = [];
-for (const setup of SETUPS) {
-  const site = await startSite(rootDir, setup.env);
+for (const { site: build, setup } of runs) {
+  const site = await startSite(build.dir, setup.env);
   try {
     for (const page of PAGES) {
       const url = `${site.url}${page}`;
@@ -48,7 +66,7 @@ for (const setup of SETUPS) {
       await load(url, WARMUP, setup.encodings);
       const result = await load(url, DURATION, setup.encodings);
       rows.push({
-        setup: setup.name,
+        setup: `${setup.name}${build.name ? ` ${build.name}` : ''}`,
         page,
         perSecond: result.requests.average,
         p50: result.latency.p50,
@@ -56,7 +74,7 @@ for (const setup of SETUPS) {
         failed: result.non2xx + result.errors + result.timeouts,
         kb: result.throughput.average / result.requests.average / 1024,
       });
-      console.log(`${setup.name.padEnd(10)} ${page.padEnd(18)} ${fmt(result.requests.average)} pages/s`);
+      console.log(`${rows.at(-1).setup.padEnd(10)} ${page.padEnd(18)} ${fmt(result.requests.average)} pages/s`);
     }
   } finally {
     await site.stop();

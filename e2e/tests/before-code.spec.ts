@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGUAGE_COOKIE } from '@azmar/kit/language/language-choice';
+import { LANGUAGE_COOKIE } from '@azmar/contract/routes/page-language';
 import { hero } from '../support/site-page.ts';
 import { common, HTML_LANG } from '../support/site-texts.ts';
 

@@ -91,6 +91,7 @@ export async function createGateway(options) {
       const address = app.server.address();
       return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 80}`;
     },
+    apiTarget: options.apiTarget ?? (() => null),
   });
 
   // The contact form posts to its page (shell/server/contact-post-reply.mjs): how it works before its code runs.
@@ -152,7 +153,10 @@ export async function createGateway(options) {
       return sendPlain(reply, 404, 'Not Found');
     }
     // The page's own URL: a visitor's X-Original-URI header means nothing here.
-    const page = await pageRender.render(pageRequestFrom({ ...request.headers, 'x-original-uri': undefined }, request.raw.url ?? '/'));
+    const page = await pageRender.render(
+      pageRequestFrom({ ...request.headers, 'x-original-uri': undefined }, request.raw.url ?? '/'),
+      request.headers['accept-encoding'],
+    );
     const cacheControl = pageCacheControl(decodedPath);
     if (page) return sendRenderedPage(reply, page, request.headers['accept-encoding'], { cacheControl });
     const indexFile = path.join(shellDist, 'index.html');

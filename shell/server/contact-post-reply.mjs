@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import { freshContactFormState } from '@azmar/contract/content/contact-form-state';
+import { pageLanguage } from '@azmar/contract/routes/page-language';
 import { routeForPath } from '@azmar/contract/routes/route-manifest';
 import { answerContactPost, forwardedForChain, isSameOriginPost } from './contact-post.mjs';
 import { sendRenderedPage } from './page-reply.mjs';
@@ -16,7 +17,7 @@ export const CONTACT_POST_BODY_LIMIT = 128 * 1024;
  * @param {import('fastify').FastifyReply} reply
  * @param {{
  *   pageRequest: { path: string, search: string, cookie?: string, origin: string },
- *   service: { render: (request: object) => Promise<{ status: number, html: string } | null>, pageLanguage: (search: string, cookie?: string) => Promise<string> },
+ *   service: { render: (request: object, acceptEncoding?: string) => Promise<{ status: number, html: string } | null> },
  *   apiOrigin: string,
  * }} context the page the form is on, the render service, and where the API is
  */
@@ -25,7 +26,7 @@ export async function replyToContactPost(request, reply, { pageRequest, service,
   if (!isSameOriginPost(request.headers, pageRequest.origin)) {
     return reply.code(403).header('Content-Type', 'text/plain; charset=utf-8').send('Forbidden: this form can only be sent from this site.');
   }
-  const language = /** @type {'en' | 'ku'} */ (await service.pageLanguage(pageRequest.search, pageRequest.cookie));
+  const language = pageLanguage(pageRequest.search, pageRequest.cookie);
   const answer = await answerContactPost({
     body: /** @type {Record<string, unknown> | undefined} */ (request.body),
     language,
@@ -46,10 +47,10 @@ export async function replyToContactPost(request, reply, { pageRequest, service,
 /**
  * The page again with the form's state, in the page's language.
  * @param {import('fastify').FastifyReply} reply
- * @param {{ pageRequest: object, service: { render: (request: object) => Promise<{ status: number, html: string } | null> }, status: number, form: object, retryAfter?: string, acceptEncoding?: string }} answer
+ * @param {{ pageRequest: object, service: { render: (request: object, acceptEncoding?: string) => Promise<{ status: number, html: string } | null> }, status: number, form: object, retryAfter?: string, acceptEncoding?: string }} answer
  */
 async function replyWithForm(reply, { pageRequest, service, status, form, retryAfter, acceptEncoding }) {
-  const page = await service.render({ ...pageRequest, form });
+  const page = await service.render({ ...pageRequest, form }, acceptEncoding);
   if (!page) {
     return reply.code(503).header('Content-Type', 'text/plain; charset=utf-8').send('The message was not sent: the page could not be made. Please try again.');
   }

@@ -27,20 +27,29 @@ const negotiator = new Negotiator({ supportedValues: /** @type {PageEncoding[]} 
 /** @type {WeakMap<object, Map<PageEncoding, Promise<Buffer>>>} */
 const encodedPages = new WeakMap();
 
+/** The encoding this client takes best (br, then gzip), or null for none. */
+export function negotiatePageEncoding(acceptEncoding) {
+  return acceptEncoding ? negotiator.negotiate(acceptEncoding) : null;
+}
+
 /**
  * The page's HTML as this client takes it: compressed (made at the first ask, shared by every later answer of the
  * same page object, including asks that arrive while it is being made), or the HTML itself.
- * @param {{ html: string }} page a page as the render service answers it; a cached page is the same object each time
+ * @param {{ html: string, encoded?: Record<string, Uint8Array> }} page a page as the render service answers it; a cached
+ *   page is the same object each time
  * @param {string | undefined} acceptEncoding the request's Accept-Encoding
  * @returns {Promise<{ encoding: PageEncoding | null, body: Buffer | string }>}
  */
 export async function encodePage(page, acceptEncoding) {
-  const encoding = acceptEncoding ? negotiator.negotiate(acceptEncoding) : null;
+  const encoding = negotiatePageEncoding(acceptEncoding);
   if (!encoding) return { encoding: null, body: page.html };
   let encodings = encodedPages.get(page);
   if (!encodings) {
     encodings = new Map();
     encodedPages.set(page, encodings);
+    // Compressed by the render worker that made it, for the client that asked first (render-worker.mjs).
+    for (const [name, bytes] of Object.entries(page.encoded ?? {}))
+      encodings.set(name, Promise.resolve(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)));
   }
   let body = encodings.get(encoding);
   if (!body) {

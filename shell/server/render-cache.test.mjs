@@ -11,11 +11,9 @@ import { createRenderService } from './render-service.mjs';
 const COUNTING_BUNDLE = `
 let renders = 0;
 exports.createRenderer = async () => ({
-  useRemoteEntries: async (entries) => Object.keys(entries),
-  pageLanguage: async () => 'en',
-  render: async (template) => {
+  render: async (request, site) => {
     renders += 1;
-    return { status: 200, html: template.replace('</body>', '<p id="render">' + renders + '</p></body>'), language: 'en', slot: null, modules: [] };
+    return { status: 200, html: site.assets.template.replace('</body>', '<p id="render">' + renders + '</p></body>'), language: 'en', slot: null };
   },
 });
 `;
@@ -33,6 +31,8 @@ beforeAll(async () => {
     browserEntries: () => ({}),
     apiOrigin: 'http://127.0.0.1:9',
     cacheMs: 60_000,
+    // One worker: the stand-in's count of renders is per worker.
+    workers: 1,
     log: () => {},
   });
 });

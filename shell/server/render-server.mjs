@@ -4,7 +4,7 @@
 // and Cookie), and falls back to the shell's static index.html when this service does not answer.
 // Env: PORT (8090), SHELL_DIST (the shell build holding index.html and server/), API_ORIGIN (http://api:3100),
 // MFE_<NAME>_UPSTREAM (host:port of each remote's files server) or MFE_<NAME>_URL (an absolute location of the remote),
-// RENDER_CACHE_MS (5000), RENDER_TIMEOUT_MS (3000).
+// RENDER_CACHE_MS (5000), RENDER_TIMEOUT_MS (3000), RENDER_WORKERS (one per core).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -45,6 +45,7 @@ const service = await createRenderService({
   apiOrigin: env.API_ORIGIN ?? 'http://127.0.0.1:3100',
   cacheMs: Number(env.RENDER_CACHE_MS ?? 5000),
   timeoutMs: Number(env.RENDER_TIMEOUT_MS ?? 3000),
+  workers: Number(env.RENDER_WORKERS) || undefined,
 });
 
 const apiOrigin = env.API_ORIGIN ?? 'http://127.0.0.1:3100';
@@ -59,7 +60,7 @@ await registerContactPost(app, {
 });
 app.get('/*', async (request, reply) => {
   const pageRequest = pageRequestFrom(request.headers, request.raw.url ?? '/');
-  const page = await service.render(pageRequest);
+  const page = await service.render(pageRequest, request.headers['accept-encoding']);
   // 503: the front door serves the shell's static page instead.
   if (!page) return reply.code(503).header('Content-Type', 'text/plain; charset=utf-8').send('The page could not be rendered.');
   // Compressed here, once per cached page: the front door sends build files from their precompressed copies and

@@ -10,10 +10,10 @@ import { hydrate } from '@azmar/kit/api/react-query-subset';
 import { queryClient } from '@azmar/kit/api/query-client';
 import { provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules';
 import { syncDocumentLanguage } from '@azmar/kit/language/document-language';
-import { languageFromSearch } from '@azmar/kit/language/language-choice';
+import { languageFromSearch } from '@azmar/contract/routes/page-language';
 import { freezeServerSnapshot } from '@azmar/kit/store/server-snapshot';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { setServerLocation } from '@azmar/kit/routing/server-location';
+import { recordRenderedLocation } from '@azmar/kit/routing/server-location';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { AfterHydration } from './after-hydration';
 import { Frame } from './frame/frame';
@@ -34,7 +34,7 @@ if (serverState) {
   // here must be the same, with the same data, to take the page over without redrawing it.
   useLanguageStore.getState().setLanguage(serverState.language);
   // Every root hydrates against this URL, even one (a remote) that finishes after the visitor has clicked away.
-  setServerLocation({ path: normalizePath(window.location.pathname), search: window.location.search });
+  recordRenderedLocation({ path: normalizePath(window.location.pathname), search: window.location.search });
   hydrate(queryClient, serverState.queries);
   useRemoteStatusStore.setState({ serverRendered: serverState.slot });
   // Hydration runs in slices while remotes load and the visitor may already click: whatever these stores become in

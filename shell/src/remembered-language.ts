@@ -1,4 +1,4 @@
-import { languageFromCookies, languageFromSearch } from '@azmar/kit/language/language-choice';
+import { languageFromCookies, languageFromSearch } from '@azmar/contract/routes/page-language';
 import type { Language } from '@azmar/kit/language/language';
 
 /**

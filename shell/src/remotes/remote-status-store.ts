@@ -20,7 +20,7 @@ export function perRemote<T>(value: T): Record<RemoteName, T> {
   return Object.fromEntries(SITE_REMOTES.map((remote) => [remote.name, value])) as Record<RemoteName, T>;
 }
 
-// The server sets the slot's state before it renders, the browser before it hydrates.
+// The browser sets the slot's state before it hydrates (the server's render reads its own: frame/remote-slot/server-slot).
 export const useRemoteStatusStore = create<RemoteStatusState>()(
   currentServerSnapshot((set) => ({
     statuses: perRemote<RemoteStatus>('idle'),

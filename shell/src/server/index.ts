@@ -1,6 +1,7 @@
-import type { PageRequest, RenderedPage } from './render-page';
+import type { DocumentAssets } from './page-document';
+import type { PageRequest } from './render-page';
 
-export type { PageRequest, RenderedPage };
+export type { DocumentAssets, PageRequest };
 
 export interface RendererSetup {
   /** Where the render reads the API (`http://api:3000`). */
@@ -9,24 +10,55 @@ export interface RendererSetup {
   timeoutMs: number;
 }
 
+/** What the render service knows of the site when it asks for a page: the builds' assets and where the remotes are. */
+export interface SiteNow {
+  /** Each remote's server entry, with its version in the URL (a new version is a redeploy). */
+  serverEntries: Record<string, string>;
+  assets: DocumentAssets;
+  /** Changes whenever `assets` does, so the document is taken apart again only then. */
+  assetsVersion: string;
+}
+
+/** A page as the render service sends it. */
+export interface PageAnswer {
+  status: 200 | 404;
+  html: string;
+  language: string;
+  slot: string | null;
+  slotError?: string;
+  setCookie?: string;
+}
+
 /**
- * The render service's door into this build (server/render-service.mjs loads it). The dynamic import is the
- * async boundary the federation runtime needs to set up the shared modules before any render code runs.
+ * The render service's door into this build (server/render-worker.mjs loads it in each worker). The dynamic import
+ * is the async boundary the federation runtime needs to set up the shared modules before any render code runs.
  */
 export async function createRenderer(setup: RendererSetup) {
-  const [{ renderPage, pageLanguage }, remotes, { setServerApiOrigin }, { provideRemoteModuleLoader }] = await Promise.all([
+  const [{ renderPage }, remotes, { pageDocumentWriter }, { setServerApiOrigin }, { provideRemoteModuleLoader }] = await Promise.all([
     import('./render-page'),
     import('./server-remotes'),
+    import('./page-document'),
     import('@azmar/kit/api/server-api-origin'),
     import('@azmar/kit/federation/remote-modules'),
   ]);
   setServerApiOrigin(setup.apiOrigin);
   provideRemoteModuleLoader(remotes.loadServerModule(setup.timeoutMs));
+  let writer: { version: string; write: ReturnType<typeof pageDocumentWriter> } | null = null;
   return {
-    /** Points the renderer at the remotes' server entries; returns the remotes whose entry changed. */
-    useRemoteEntries: (entries: Record<string, string>) => remotes.useRemoteEntries(entries),
-    pageLanguage,
-    render: (template: string, request: PageRequest): Promise<RenderedPage> => renderPage(template, request, setup.timeoutMs),
+    async render(request: PageRequest, site: SiteNow): Promise<PageAnswer> {
+      remotes.pointAtRemotes(site.serverEntries);
+      if (writer?.version !== site.assetsVersion) writer = { version: site.assetsVersion, write: pageDocumentWriter(site.assets) };
+      const { write } = writer;
+      const page = await renderPage(request, setup.timeoutMs);
+      return {
+        status: page.status,
+        html: write({ ...page.parts, origin: request.origin }),
+        language: page.language,
+        slot: page.slot,
+        ...(page.slotError !== undefined ? { slotError: page.slotError } : {}),
+        ...(page.setCookie ? { setCookie: page.setCookie } : {}),
+      };
+    },
   };
 }
 

@@ -1,41 +1,68 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SORANI_FONT_FAMILY } from '@azmar/kit/fonts/sorani-font';
+import { PAGE_REMOTE_LOCATIONS_ID } from '@azmar/contract/routes/page-remote-locations';
 import { SERVER_STATE_ID } from '../server-state';
-import { pageDocument } from './page-document';
+import { pageDocumentWriter, type DocumentAssets, type PageParts } from './page-document';
 
-const TEMPLATE =
-  '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="description" content="old"><title>Azmar Group</title>' +
-  '<script defer src="/main.abc.js"></script></head><body><div id="root"></div><noscript>x</noscript></body></html>';
+const ASSETS: DocumentAssets = {
+  template:
+    '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="description" content="old"><title>Azmar Group</title>' +
+    '<script defer src="/main.abc.js"></script></head><body><div id="root"></div>\n    <noscript>x</noscript><script src="/after.js"></script></body></html>',
+  shellStyles: ['main.1.css'],
+  soraniFonts: ['sorani-400.ab.woff2'],
+  remoteEntries: { mfe_catalogue: '/remotes/mfe-catalogue/remoteEntry.js', mfe_home: 'https://cdn.example/home/remoteEntry.js' },
+  remoteStyles: { mfe_catalogue: { app: ['app.1.css'], 'home-sections': ['sections.1.css'] }, mfe_home: { app: ['home.1.css'] } },
+};
 
-describe('pageDocument', () => {
-  const html = pageDocument(TEMPLATE, {
-    language: 'ku',
-    head: { title: 'A & B', tags: '<meta name="description" content="new">' },
-    body: '<div class="frame">$& page</div>',
-    state: { note: '</script><script>alert(1)</script>' },
-  });
+const PARTS: PageParts = {
+  language: 'ku',
+  origin: 'https://azmar.example',
+  head: '<title>A &amp; B</title><meta name="description" content="new"/>',
+  body: '<div class="frame">$& page</div>',
+  remoteModules: ['mfe_home/app', 'mfe_catalogue/home-sections'],
+  state: { note: '</script><script>alert(1)</script>' },
+};
 
-  it('puts the language and direction on <html>, the title and the head tags in the head', () => {
-    expect(html).toContain('<html lang="ckb" dir="rtl">');
-    expect(html).toContain('<title>A &amp; B</title>');
+describe('the page document', () => {
+  const write = pageDocumentWriter(ASSETS);
+  const html = write(PARTS);
+
+  it("puts the language and direction on <html>, and React's head in place of the template's title and description", () => {
+    expect(html.startsWith('<!doctype html><html lang="ckb" dir="rtl"><head><meta charset="utf-8">')).toBe(true);
     expect(html).not.toContain('content="old"');
-    expect(html).toMatch(/<meta name="description" content="new">\s*<\/head>/);
+    expect(html).not.toContain('<title>Azmar Group</title>');
+    expect(html).toContain('<title>A &amp; B</title><meta name="description" content="new"/>');
     expect(html).toContain('<script defer src="/main.abc.js"></script>');
   });
 
-  it('puts the content in #root as it is, with the Sorani font on the body in Kurdish', () => {
+  it("links the shell's styles, a Kurdish page's fonts, and the stylesheets of what the page shows, absolute on the origin", () => {
+    expect(html).toContain('<link rel="stylesheet" href="/main.1.css">');
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/sorani-400.ab.woff2" crossorigin>');
+    expect(html).toContain('<link rel="stylesheet" href="https://cdn.example/home/home.1.css">');
+    expect(html).toContain('<link rel="stylesheet" href="https://azmar.example/remotes/mfe-catalogue/sections.1.css">');
+    expect(html).not.toContain('app.1.css');
+    expect(write({ ...PARTS, language: 'en' })).not.toContain('sorani-400');
+  });
+
+  it('says where every remote lives, as the browser loads it', () => {
+    const locations = new RegExp(`<script id="${PAGE_REMOTE_LOCATIONS_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1] ?? '';
+    expect(JSON.parse(locations)).toEqual({
+      mfe_catalogue: 'https://azmar.example/remotes/mfe-catalogue/remoteEntry.js',
+      mfe_home: 'https://cdn.example/home/remoteEntry.js',
+    });
+  });
+
+  it('puts the content in #root as it is, the Sorani font on the body in Kurdish, and keeps what followed the root', () => {
     expect(html).toContain('<div id="root"><div class="frame">$& page</div></div>');
-    expect(html).toContain(`<body style="font-family: ${SORANI_FONT_FAMILY.replace(/'/g, "'")}">`);
+    expect(html).toMatch(/<body style="font-family: [^"]*Vazirmatn[^"]*">/);
+    expect(html).toContain('<script src="/after.js"></script></body></html>');
+    expect(html).not.toContain('<noscript>');
+    expect(write({ ...PARTS, language: 'en' })).toContain('<body><div id="root">');
   });
 
   it('leaves the state as JSON that cannot close its script element', () => {
     const state = new RegExp(`<script id="${SERVER_STATE_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1] ?? '';
     expect(state).not.toContain('</script');
     expect(JSON.parse(state)).toEqual({ note: '</script><script>alert(1)</script>' });
-  });
-
-  it('gives English pages no body style', () => {
-    expect(pageDocument(TEMPLATE, { language: 'en', head: { title: 't', tags: '' }, body: '', state: {} })).toContain('<body>');
   });
 });

@@ -1,45 +1,82 @@
+import { PAGE_REMOTE_LOCATIONS_ID } from '@azmar/contract/routes/page-remote-locations';
 import { SORANI_FONT_FAMILY } from '@azmar/kit/fonts/sorani-font';
 import { directionFor, htmlLangFor, type Language } from '@azmar/kit/language/language';
 import { SERVER_STATE_ID } from '../server-state';
-import { escapeHtml, type PageHead } from './page-head';
 
-/** JSON that is safe inside a `<script>` element (no `</script>`, no HTML comment openers). */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+/** What the page's document is made of besides each page's own parts, read from the builds at start and on redeploy. */
+export interface DocumentAssets {
+  /** The shell's built index.html: its scripts, its JSON-LD. */
+  template: string;
+  /** The shell's stylesheets (file names at the site's root): the page is styled from its first paint, not when its code runs. */
+  shellStyles: string[];
+  /** The Sorani font's files a Kurdish page's first screen uses (under /assets/): set in it from the first paint. */
+  soraniFonts: string[];
+  /** Each remote as the browser loads it (`remoteEntry.js` URL, absolute or from the site's root). */
+  remoteEntries: Record<string, string>;
+  /** Each remote's stylesheets per exposed module (`app`, `home-sections`), relative to its entry (its mf-manifest.json). */
+  remoteStyles: Record<string, Record<string, string[]>>;
 }
 
+/** One page's own parts. */
 export interface PageParts {
   language: Language;
-  head: PageHead;
+  /** The origin the visitor used: the remotes' files are linked absolute on it, as the browser's own loading links them. */
+  origin: string;
+  /** What React put in the head: title, metadata, resource hints. */
+  head: string;
   /** The frame's HTML, with the route's remote inside its slot. */
   body: string;
+  /** `remote/module` of what the page shows (`mfe_catalogue/app`): their stylesheets are linked. */
+  remoteModules: string[];
   /** What the browser needs to take the page over without re-rendering it differently. */
   state: unknown;
 }
 
+/** JSON that is safe inside a `<script>` element (no `</script>`, no HTML comment openers). */
+const SCRIPT_UNSAFE = /[<\u2028\u2029]/g;
+const SCRIPT_SAFE: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (character) => SCRIPT_SAFE[character] ?? character);
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /**
- * The shell's built index.html (its scripts and styles, the JSON-LD) made into one page: its language and
- * direction, its head, its content, and its state. Everything not named here stays as the build wrote it.
+ * The one place a page's document is put together. The template is taken apart once, here: its head without the
+ * title and description (React writes the page's own), and what follows the root (without the static page's
+ * "please enable JavaScript": a rendered page works without it). Each page then only joins strings.
  */
-export function pageDocument(template: string, parts: PageParts): string {
-  const lang = htmlLangFor(parts.language);
-  const dir = directionFor(parts.language);
-  const bodyStyle = parts.language === 'ku' ? ` style="font-family: ${escapeHtml(SORANI_FONT_FAMILY)}"` : '';
-  return (
-    template
-      .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${dir}">`)
-      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(parts.head.title)}</title>`)
-      .replace(/<meta\s+name="description"[^>]*>/, '')
-      .replace('</head>', () => `${parts.head.tags}\n</head>`)
-      .replace(/<body[^>]*>/, `<body${bodyStyle}>`)
-      // The static page's "please enable JavaScript": a rendered page works without it.
-      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace(
-        /<div id="root"><\/div>/,
-        () => `<div id="root">${parts.body}</div><script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(parts.state)}</script>`,
-      )
-  );
+export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) => string {
+  const head = (/<head>([\s\S]*)<\/head>/.exec(assets.template)?.[1] ?? '')
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '');
+  const afterRoot = (/<div id="root"><\/div>([\s\S]*)<\/body>/.exec(assets.template)?.[1] ?? '').replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  const shellStyles = assets.shellStyles.map((file) => `<link rel="stylesheet" href="/${attribute(file)}">`).join('');
+  const soraniFonts = assets.soraniFonts
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${attribute(file)}" crossorigin>`)
+    .join('');
+  const soraniBody = ` style="font-family: ${attribute(SORANI_FONT_FAMILY)}"`;
+
+  /** The remotes' stylesheets the page shows, and where every remote lives (the shell's code starts the route's at once). */
+  function remoteHead(parts: PageParts): string {
+    const entries: Record<string, string> = {};
+    for (const [name, entry] of Object.entries(assets.remoteEntries)) entries[name] = new URL(entry, `${parts.origin}/`).href;
+    const styles = new Set<string>();
+    for (const key of parts.remoteModules) {
+      const [name = '', module = ''] = key.split('/');
+      if (!entries[name]) continue;
+      for (const file of assets.remoteStyles[name]?.[module] ?? []) styles.add(new URL(file, new URL('.', entries[name])).href);
+    }
+    return (
+      [...styles].map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('') +
+      `<script id="${PAGE_REMOTE_LOCATIONS_ID}" type="application/json">${scriptJson(entries)}</script>`
+    );
+  }
+
+  return (parts) =>
+    `<!doctype html><html lang="${htmlLangFor(parts.language)}" dir="${directionFor(parts.language)}"><head>${head}` +
+    `${parts.language === 'ku' ? soraniFonts : ''}${shellStyles}${parts.head}${remoteHead(parts)}</head>` +
+    `<body${parts.language === 'ku' ? soraniBody : ''}><div id="root">${parts.body}</div>` +
+    `<script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(parts.state)}</script>${afterRoot}</body></html>`;
 }

@@ -1,22 +1,21 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { pageLanguage, languageFromSearch } from '@azmar/contract/routes/page-language';
 import { isSiteRoute, normalizePath, pageFormKey, remoteForPath, routeForPath, type RemoteName } from '@azmar/contract/routes/route-manifest';
 import { ANTD_GROUPS } from '@azmar/kit/antd/groups/antd-groups';
 import { dehydrate } from '@azmar/kit/api/react-query-subset';
-import { queryClient } from '@azmar/kit/api/query-client';
-import { recordedRemoteModules, startRecordingRemoteModules } from '@azmar/kit/federation/remote-modules';
-import { DEFAULT_LANGUAGE, type Language } from '@azmar/kit/language/language';
-import { languageCookieForRequest, languageFromCookies, languageFromSearch } from '@azmar/kit/language/language-choice';
-import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { setServerLocation } from '@azmar/kit/routing/server-location';
+import type { Language } from '@azmar/kit/language/language';
+import { languageCookieForRequest } from '@azmar/kit/language/language-choice';
+import { createRenderScope } from '@azmar/kit/render/create-render-scope';
+import { RenderScopeContext, type RenderScope } from '@azmar/kit/render/render-scope';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { Frame } from '../frame/frame';
-import { useRemoteStatusStore, perRemote, type RemoteStatus } from '../remotes/remote-status-store';
+import { SERVER_SLOT_MARK, ServerSlotContext } from '../frame/remote-slot/server-slot';
 import type { ServerState } from '../server-state';
-import { pageDocument } from './page-document';
-import { pageHead } from './page-head';
-import { renderSettled } from './render-passes';
+import type { PageParts } from './page-document';
+import { PageHeadTags } from './page-head-tags';
+import { renderHtml } from './render-html';
 import { forgetFailedRemote, loadServerApp } from './server-remotes';
-import { setServerSlotHtml } from './server-slot';
 
 // As in the browser (bootstrap.tsx): the reference makes this build provide every antd group, so a remote's antd
 // components render with the same copy of the groups as the page's ConfigProvider, on the server too.
@@ -35,87 +34,91 @@ export interface PageRequest {
   form?: { submissionId: string };
 }
 
+/** A rendered page before its document is written: its parts, and what the render service needs to know of it. */
 export interface RenderedPage {
   status: 200 | 404;
-  html: string;
   language: Language;
   /** The remote whose HTML is in the slot, or null (no remote for the path, or it could not be rendered). */
   slot: RemoteName | null;
-  /** Other remotes' modules in the HTML (`mfe_catalogue/home-sections`). */
-  modules: string[];
   /** Why the route's remote is not in the HTML, when it is not. */
   slotError?: string;
   /** The Set-Cookie value that remembers the language the URL asked for (`?lang=`), sent with the page. */
   setCookie?: string;
-}
-
-/** The language a page is rendered in: its URL's `?lang=`, else the visitor's cookie, else English. */
-export function pageLanguage(search: string, cookie: string | undefined): Language {
-  return languageFromSearch(search) ?? languageFromCookies(cookie) ?? DEFAULT_LANGUAGE;
+  parts: Omit<PageParts, 'origin'>;
 }
 
 /** The remote's HTML as the browser's slot holds it (kit remote host: one container per remote). */
-function slotContainer(name: RemoteName, html: string): string {
-  return `<div data-remote-container="${name}">${html}</div>`;
+const slotContainer = (name: RemoteName, html: string) => `<div data-remote-container="${name}">${html}</div>`;
+
+type RemoteRender = { html: string; head: string } | { error: string };
+
+/** The route's remote, rendered by its own server module (fetched from its deployment) as its own React root. */
+async function renderRemote(remote: RemoteName, scope: RenderScope, timeoutMs: number): Promise<RemoteRender> {
+  try {
+    const { ServerApp } = await loadServerApp(remote, timeoutMs);
+    const { html, head } = await renderHtml(
+      <RenderScopeContext value={scope}>
+        <ServerApp />
+      </RenderScopeContext>,
+      4 * timeoutMs,
+    );
+    return { html: slotContainer(remote, html), head };
+  } catch (error) {
+    forgetFailedRemote(remote);
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 /**
- * One page: the route's remote rendered by its own server module (fetched from its deployment), inside the
- * shell's frame, in the page's language, with the API's lists in it. A remote that cannot be rendered leaves its
- * slot empty (the browser then loads it, or shows its Retry): the page's HTML never fails for a remote.
- * Renders one page at a time (the language, location and query cache are the process's, as they are the page's
- * in a browser): the render service queues requests.
+ * One page, in one pass and with nothing of it outside this call (so a process renders many at once): the route's
+ * remote and the shell's frame render at the same time, each in the page's language and with the API's lists in
+ * it, from the request's own scope; the frame's slot waits for the remote, whose HTML then takes the slot's mark.
+ * A remote that cannot be rendered leaves its slot empty (the browser then loads it, or shows its Retry): the
+ * page's HTML never fails for a remote.
  */
-export async function renderPage(template: string, request: PageRequest, timeoutMs: number): Promise<RenderedPage> {
+export async function renderPage(request: PageRequest, timeoutMs: number): Promise<RenderedPage> {
   const path = normalizePath(request.path);
   const language = pageLanguage(request.search, request.cookie);
-  useLanguageStore.setState({ language });
-  setServerLocation({ path, search: request.search });
-  queryClient.clear();
+  const scope = createRenderScope({ language, location: { path, search: request.search }, timeoutMs });
   // A page whose form posts to it gets a one-time submission id (or the answer to its post), read by its code from
   // the page's data like any other: the render service never caches such a page (render-service.mjs).
   const route = routeForPath(path);
-  if (route?.postsForm) queryClient.setQueryData(pageFormKey(route.id), request.form ?? { submissionId: crypto.randomUUID() });
-  startRecordingRemoteModules();
+  if (route?.postsForm) scope.queryClient.setQueryData(pageFormKey(route.id), request.form ?? { submissionId: crypto.randomUUID() });
   const remote = remoteForPath(path);
-  let slot: RemoteName | null = null;
-  let slotError: string | undefined;
-  let slotHtml = '';
-  let headHints = '';
-  if (remote) {
-    try {
-      const { ServerApp } = await loadServerApp(remote, timeoutMs);
-      const rendered = await renderSettled(<ServerApp />, timeoutMs);
-      slotHtml = slotContainer(remote, rendered.html);
-      headHints = rendered.headHints;
-      slot = remote;
-    } catch (error) {
-      slotError = error instanceof Error ? error.message : String(error);
-      forgetFailedRemote(remote);
-    }
-  }
-  setServerSlotHtml(slotHtml);
-  const statuses = perRemote<RemoteStatus>('idle');
-  useRemoteStatusStore.setState({ statuses, serverRendered: slot });
-  const frame = await renderSettled(
-    <StrictMode>
-      <KitProvider>
-        <Frame />
-      </KitProvider>
-    </StrictMode>,
-    timeoutMs,
+  const remoteRender = remote ? renderRemote(remote, scope, timeoutMs) : Promise.resolve<RemoteRender>({ error: 'no remote' });
+  const frameTree: ReactElement = (
+    <RenderScopeContext value={scope}>
+      <ServerSlotContext value={{ shown: remoteRender.then((rendered) => 'html' in rendered) }}>
+        <StrictMode>
+          <KitProvider>
+            <Frame />
+          </KitProvider>
+        </StrictMode>
+      </ServerSlotContext>
+    </RenderScopeContext>
   );
-  const state: ServerState = { language, slot, queries: dehydrate(queryClient), modules: recordedRemoteModules() };
-  const head = pageHead(path, language, request.origin, languageFromSearch(request.search) !== null);
-  const html = pageDocument(template, { language, head: { ...head, tags: `${head.tags}\n${frame.headHints}${headHints}` }, body: frame.html, state });
+  const [frame, slotted] = await Promise.all([renderHtml(frameTree, 4 * timeoutMs), remoteRender]);
+  // Its own render: beside the frame it would shift the frame's `useId`s away from the browser's.
+  const headTags = renderToStaticMarkup(
+    <PageHeadTags path={path} language={language} origin={request.origin} languageInUrl={languageFromSearch(request.search) !== null} />,
+  );
+  const shown = remote !== null && 'html' in slotted;
+  const body = shown ? frame.html.replace(SERVER_SLOT_MARK, () => slotted.html) : frame.html;
+  const modules = [...scope.remoteModules];
+  const state: ServerState = { language, slot: shown ? remote : null, queries: dehydrate(scope.queryClient), modules };
   const setCookie = languageCookieForRequest(request.search, request.origin);
   return {
     status: isSiteRoute(path) ? 200 : 404,
-    html,
     language,
-    slot,
-    modules: state.modules,
-    ...(slotError ? { slotError } : {}),
+    slot: state.slot,
+    ...(remote && !shown && 'error' in slotted ? { slotError: slotted.error } : {}),
     ...(setCookie ? { setCookie } : {}),
+    parts: {
+      language,
+      head: `${headTags}${frame.head}${shown ? slotted.head : ''}`,
+      body,
+      remoteModules: [...(shown ? [`${remote}/app`] : []), ...modules],
+      state,
+    },
   };
 }

@@ -16,7 +16,7 @@ const registered = new Map<string, string>();
  * afresh, so its new code is fetched and rendered, and nothing of its old code stays in use.
  * @returns the remotes whose entry changed
  */
-export function useRemoteEntries(entries: Record<string, string>): string[] {
+export function pointAtRemotes(entries: Record<string, string>): string[] {
   const changed: string[] = [];
   for (const [name, entry] of Object.entries(entries)) {
     if (registered.get(name) === entry) continue;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { loadRemoteModule, peekRemoteModule } from '@azmar/kit/federation/remote-modules';
+import { loadRemoteModule, peekRemoteModule, useServerRemoteModule } from '@azmar/kit/federation/remote-modules';
 import { RemoteErrorAlert } from '@azmar/kit/remote/remote-error-alert.tsx';
 import { RemoteErrorBoundary } from '@azmar/kit/remote/remote-error-boundary.tsx';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
@@ -20,14 +20,12 @@ function sectionOf(exports: unknown, section: CatalogueSectionName): ComponentTy
 }
 
 /**
- * The module already loaded renders at once: on the server (the render service loads what a render asks for and
- * renders again) and when hydrating (the shell preloads what the server's HTML used), so both render the same.
+ * The module already loaded renders at once: on the server (the render waits for it) and when hydrating (the shell
+ * preloads what the server's HTML used), so both render the same.
  */
-function initialState(section: CatalogueSectionName): Loaded {
-  const Section = sectionOf(peekRemoteModule(CATALOGUE_REMOTE, CATALOGUE_SECTIONS_MODULE), section);
-  if (Section) return { status: 'ready', Section };
-  if (typeof window === 'undefined') loadRemoteModule(CATALOGUE_REMOTE, CATALOGUE_SECTIONS_MODULE).catch(() => {});
-  return { status: 'loading' };
+function initialState(section: CatalogueSectionName, onServer: unknown): Loaded {
+  const Section = sectionOf(onServer ?? peekRemoteModule(CATALOGUE_REMOTE, CATALOGUE_SECTIONS_MODULE), section);
+  return Section ? { status: 'ready', Section } : { status: 'loading' };
 }
 
 /**
@@ -37,7 +35,8 @@ function initialState(section: CatalogueSectionName): Loaded {
  */
 export function CatalogueSection({ section }: { section: CatalogueSectionName }) {
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>(() => initialState(section));
+  const onServer = useServerRemoteModule(CATALOGUE_REMOTE, CATALOGUE_SECTIONS_MODULE);
+  const [loaded, setLoaded] = useState<Loaded>(() => initialState(section, onServer));
   useEffect(() => {
     let current = true;
     const ready = sectionOf(peekRemoteModule(CATALOGUE_REMOTE, CATALOGUE_SECTIONS_MODULE), section);

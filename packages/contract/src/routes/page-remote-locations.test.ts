@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toRemoteEntryUrl } from './page-remote-locations';
+import { toRemoteEntryUrl } from './page-remote-locations.js';
 
 describe('toRemoteEntryUrl', () => {
   it('keeps an entry URL, and makes a folder or a manifest URL the remoteEntry.js beside it', () => {

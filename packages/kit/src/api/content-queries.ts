@@ -3,20 +3,27 @@ import type { Project } from '@azmar/contract/content/project';
 import type { Service } from '@azmar/contract/content/service';
 import { contentKeys } from '@azmar/kit/api/content-query-keys';
 import { useQuery } from '@azmar/kit/api/react-query-subset';
+import { useServerRead } from '@azmar/kit/render/render-scope';
 
 /**
  * Typed hooks for the three content lists. They use the page's one query client (through the provider
  * every app sits in) and its default fetcher, so home and the catalogue, in separate remotes, read one
- * cache: a list is fetched once per page, whichever app asks first.
+ * cache: a list is fetched once per page, whichever app asks first. On the server the render waits for the list
+ * (render/render-scope), so the page's HTML has it.
  */
+function useContentList<T>(queryKey: readonly unknown[]) {
+  useServerRead(queryKey);
+  return useQuery<T>({ queryKey });
+}
+
 export function useServices() {
-  return useQuery<Service[]>({ queryKey: contentKeys.services() });
+  return useContentList<Service[]>(contentKeys.services());
 }
 
 export function useProjects() {
-  return useQuery<Project[]>({ queryKey: contentKeys.projects() });
+  return useContentList<Project[]>(contentKeys.projects());
 }
 
 export function useProducts() {
-  return useQuery<Product[]>({ queryKey: contentKeys.products() });
+  return useContentList<Product[]>(contentKeys.products());
 }

@@ -15,6 +15,7 @@ const LOADERS: Record<string, () => Promise<Record<string, unknown>>> = {
   'api/query-client': () => import('@azmar/kit/api/query-client'),
   'federation/remote-modules': () => import('@azmar/kit/federation/remote-modules'),
   'toast/toast-store': () => import('@azmar/kit/toast/toast-store'),
+  'render/render-scope': () => import('@azmar/kit/render/render-scope'),
   'i18n/react-i18next-subset': () => import('@azmar/kit/i18n/react-i18next-subset'),
   'api/react-query-subset': () => import('@azmar/kit/api/react-query-subset'),
   'theme/antd-subset': () => import('@azmar/kit/theme/antd-subset'),

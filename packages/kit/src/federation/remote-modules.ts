@@ -1,4 +1,6 @@
+import { use } from 'react';
 import { countInstance } from '@azmar/kit/federation/instance-count';
+import { useRenderScope } from '@azmar/kit/render/render-scope';
 
 /** Loads a module another remote exposes (`'./home-sections'` of `'mfe_catalogue'`). */
 export type RemoteModuleLoader = (remote: string, exposed: string) => Promise<unknown>;
@@ -6,8 +8,6 @@ export type RemoteModuleLoader = (remote: string, exposed: string) => Promise<un
 let loader: RemoteModuleLoader | null = null;
 const loaded = new Map<string, unknown>();
 const inFlight = new Map<string, Promise<unknown>>();
-/** Modules a render asked for since `startRecordingRemoteModules` (what one server-rendered page used). */
-const used = new Set<string>();
 
 const keyOf = (remote: string, exposed: string) => `${remote}/${exposed.replace(/^\.\//, '')}`;
 
@@ -24,7 +24,6 @@ export function provideRemoteModuleLoader(load: RemoteModuleLoader | null): void
 /** Loads the module once per page; a failed load is tried again on the next call. */
 export function loadRemoteModule(remote: string, exposed: string): Promise<unknown> {
   const key = keyOf(remote, exposed);
-  used.add(key);
   if (loaded.has(key)) return Promise.resolve(loaded.get(key));
   const pending = inFlight.get(key);
   if (pending) return pending;
@@ -49,24 +48,22 @@ export function loadRemoteModule(remote: string, exposed: string): Promise<unkno
  * the shell has preloaded what the server used, renders at once instead of its fallback.
  */
 export function peekRemoteModule(remote: string, exposed: string): unknown {
+  return loaded.get(keyOf(remote, exposed));
+}
+
+/**
+ * On the server: the module, waited for (the render suspends until its load ends, once per render), and noted in
+ * the render's scope as part of the page, so the browser loads it before it hydrates; undefined if it failed (the
+ * page shows the section loading, as the browser will until it loads it itself). In the browser: undefined.
+ */
+export function useServerRemoteModule(remote: string, exposed: string): unknown {
+  const scope = useRenderScope();
+  if (!scope) return undefined;
   const key = keyOf(remote, exposed);
-  used.add(key);
+  if (!loaded.has(key)) use(scope.once(`module:${key}`, () => loadRemoteModule(remote, exposed)));
+  if (!loaded.has(key)) return undefined;
+  scope.remoteModules.add(key);
   return loaded.get(key);
-}
-
-/** Resolves when every load started so far has ended (the render service renders again after it). */
-export async function settleRemoteModules(): Promise<void> {
-  await Promise.allSettled([...inFlight.values()]);
-}
-
-/** Starts a new record of the modules asked for (the render service, before each page). */
-export function startRecordingRemoteModules(): void {
-  used.clear();
-}
-
-/** The modules asked for since the record started and loaded, as `remote/exposed` (for the browser to preload). */
-export function recordedRemoteModules(): string[] {
-  return [...used].filter((key) => loaded.has(key));
 }
 
 /** Forgets the loaded modules of one remote (redeployed: the server must load its new code). */

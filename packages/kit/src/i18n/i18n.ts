@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from '@azmar/kit/i18n/react-i18next-subset';
 import { commonEn, type CommonTexts } from '@azmar/kit/i18n/common.en';
 import { commonKu } from '@azmar/kit/i18n/common.ku';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@azmar/kit/language/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@azmar/kit/language/language';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { countInstance } from '@azmar/kit/federation/instance-count';
 
@@ -34,6 +34,22 @@ void i18n.use(initReactI18next).init({
 useLanguageStore.subscribe((state, previous) => {
   if (state.language !== previous.language) void i18n.changeLanguage(state.language);
 });
+
+const inOneLanguage = new Map<Language, I18n>();
+
+/**
+ * An instance fixed in one language that shares the page instance's texts (every app's namespaces): a server render
+ * uses the one of its page's language, so renders in both languages can run at once. Two per process, made once.
+ */
+export function i18nIn(language: Language): I18n {
+  let instance = inOneLanguage.get(language);
+  if (!instance) {
+    instance = i18n.cloneInstance({ lng: language, initAsync: false });
+    void instance.changeLanguage(language);
+    inOneLanguage.set(language, instance);
+  }
+  return instance;
+}
 
 /** Registers an app's own namespace in both languages (idempotent, so a remounted remote may call it again). */
 export function addAppTexts<T extends object>(namespace: string, en: T, ku: T): void {

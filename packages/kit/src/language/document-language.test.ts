@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SORANI_FONT_FAMILY } from '@azmar/kit/fonts/sorani-font';
 import { applyDocumentLanguage, syncDocumentLanguage } from '@azmar/kit/language/document-language';
-import { languageFromCookies } from '@azmar/kit/language/language-choice';
+import { languageFromCookies } from '@azmar/contract/routes/page-language';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 
 afterEach(() => {

@@ -1,7 +1,9 @@
-import { create } from 'zustand';
+import { useContext } from 'react';
+import { create, createStore, useStore, type StoreApi } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEFAULT_LANGUAGE, isLanguage, otherLanguage, type Language } from '@azmar/kit/language/language';
 import { countInstance } from '@azmar/kit/federation/instance-count';
+import { RenderScopeContext } from '@azmar/kit/render/render-scope';
 import { currentServerSnapshot } from '@azmar/kit/store/server-snapshot';
 
 export const LANGUAGE_STORAGE_KEY = 'azmar.language';
@@ -12,31 +14,50 @@ export interface LanguageState {
   toggleLanguage: () => void;
 }
 
-/**
- * THE language store of the page. The kit is a federation singleton, so the shell and every remote
- * get this very object; never create another one.
- */
-export const useLanguageStore = create<LanguageState>()(
+type SetLanguageState = (partial: Pick<LanguageState, 'language'>) => void;
+
+function languageState(language: Language, set: SetLanguageState, get: () => LanguageState): LanguageState {
+  return {
+    language,
+    setLanguage: (next) => set({ language: isLanguage(next) ? next : DEFAULT_LANGUAGE }),
+    toggleLanguage: () => set({ language: otherLanguage(get().language) }),
+  };
+}
+
+/** The browser page's language store, remembered across visits. */
+const pageLanguageStore = create<LanguageState>()(
   currentServerSnapshot(
-    persist(
-      (set, get) => ({
-        language: DEFAULT_LANGUAGE,
-        setLanguage: (language) => set({ language: isLanguage(language) ? language : DEFAULT_LANGUAGE }),
-        toggleLanguage: () => set({ language: otherLanguage(get().language) }),
-      }),
-      {
-        name: LANGUAGE_STORAGE_KEY,
-        storage: createJSONStorage(() => localStorage),
-        partialize: (state) => ({ language: state.language }),
-        // A hand-edited or stale stored value must not break the page: anything unknown means English.
-        merge: (persisted, current) => {
-          const stored = (persisted as { language?: unknown } | undefined)?.language;
-          return { ...current, language: isLanguage(stored) ? stored : DEFAULT_LANGUAGE };
-        },
+    persist((set, get) => languageState(DEFAULT_LANGUAGE, set, get), {
+      name: LANGUAGE_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ language: state.language }),
+      // A hand-edited or stale stored value must not break the page: anything unknown means English.
+      merge: (persisted, current) => {
+        const stored = (persisted as { language?: unknown } | undefined)?.language;
+        return { ...current, language: isLanguage(stored) ? stored : DEFAULT_LANGUAGE };
       },
-    ),
+    }),
   ),
 );
+
+/** A language store of one server render (render/render-scope): its request's language, kept nowhere else. */
+export function createLanguageStore(language: Language): StoreApi<LanguageState> {
+  return createStore<LanguageState>()((set, get) => languageState(language, set, get));
+}
+
+function useScopedLanguageStore(): LanguageState;
+function useScopedLanguageStore<U>(selector: (state: LanguageState) => U): U;
+function useScopedLanguageStore<U>(selector?: (state: LanguageState) => U) {
+  const scoped = useContext(RenderScopeContext)?.languageStore;
+  return useStore(scoped ?? pageLanguageStore, selector ?? ((state: LanguageState) => state as unknown as U));
+}
+
+/**
+ * THE language store of the page. The kit is a federation singleton, so the shell and every remote get this very
+ * object; never create another one. As a hook it reads the store of the server render it is in, if any (one per
+ * request, render/render-scope), else the page's; `getState`, `setState` and `subscribe` are the page's.
+ */
+export const useLanguageStore: typeof pageLanguageStore = Object.assign(useScopedLanguageStore, pageLanguageStore);
 
 export function getLanguage(): Language {
   return useLanguageStore.getState().language;

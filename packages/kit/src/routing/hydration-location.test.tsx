@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
-import { setServerLocation } from '@azmar/kit/routing/server-location';
+import { recordRenderedLocation } from '@azmar/kit/routing/server-location';
 import { LocationProbe as Page } from '@azmar/kit/routing/testing/location-probe.tsx';
 
 afterEach(() => {
@@ -26,7 +26,7 @@ async function hydrateAfterNavigation(): Promise<{ container: HTMLElement; recov
 }
 
 it('hydrates against the URL the page was rendered for, then shows the current one', async () => {
-  setServerLocation({ path: '/contact', search: '?category=construction' });
+  recordRenderedLocation({ path: '/contact', search: '?category=construction' });
   const { container, recoverable } = await hydrateAfterNavigation();
   expect(recoverable).not.toHaveBeenCalled();
   expect(container.textContent).toBe('/services|all');

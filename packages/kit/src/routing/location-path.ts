@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { normalizePath } from '@azmar/contract/routes/route-manifest';
-import { renderedLocation } from '@azmar/kit/routing/server-location';
+import { useRenderedLocation, type ServerLocation } from '@azmar/kit/routing/server-location';
 
 /**
  * Fired by the kit's own URL writes (`useQueryState`): without single-spa started (a remote's unit tests,
@@ -32,23 +32,29 @@ function currentPath(): string {
 
 /**
  * The path a server render is for; in the browser (hydrating a server-rendered page) the one the server rendered,
- * even if the visitor has navigated since. Without a recorded one: `/` on the server, the page's own in the browser.
+ * even if the visitor has navigated since. Without one: `/` on the server, the page's own in the browser.
  */
-function serverPath(): string {
-  return renderedLocation()?.path ?? (typeof window === 'undefined' ? '/' : currentPath());
+function serverPath(rendered: ServerLocation | undefined): string {
+  return rendered?.path ?? (typeof window === 'undefined' ? '/' : currentPath());
 }
 
 /** The current (normalized) path, re-rendering on client-side navigation; on the server, the path being rendered. */
 export function useLocationPath(): string {
-  return useSyncExternalStore(subscribeToLocation, currentPath, serverPath);
+  const rendered = useRenderedLocation();
+  return useSyncExternalStore(subscribeToLocation, currentPath, () => serverPath(rendered));
 }
 
 /** The query string being rendered on the server or hydrated (the URL the page's HTML was rendered for), else the page's. */
-function serverSearch(): string {
-  return renderedLocation()?.search ?? (typeof window === 'undefined' ? '' : window.location.search);
+function serverSearch(rendered: ServerLocation | undefined): string {
+  return rendered?.search ?? (typeof window === 'undefined' ? '' : window.location.search);
 }
 
 /** The current query string with its `?` (or ''), re-rendering on client-side navigation; on the server, the one being rendered. */
 export function useLocationSearch(): string {
-  return useSyncExternalStore(subscribeToLocation, () => window.location.search, serverSearch);
+  const rendered = useRenderedLocation();
+  return useSyncExternalStore(
+    subscribeToLocation,
+    () => window.location.search,
+    () => serverSearch(rendered),
+  );
 }

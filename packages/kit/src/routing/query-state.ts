@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { notifyLocationChange, subscribeToLocation } from '@azmar/kit/routing/location-path';
-import { renderedLocation } from '@azmar/kit/routing/server-location';
+import { useRenderedLocation, type ServerLocation } from '@azmar/kit/routing/server-location';
 
 export interface QueryStateOptions {
   /** `replace` (default): a filter change is no new history entry; `push`: Back undoes it. */
@@ -12,8 +12,7 @@ function readParam(name: string): string | null {
 }
 
 /** While rendering on the server or hydrating: the URL the page was rendered for (routing/location-path). */
-function readServerParam(name: string): string | null {
-  const rendered = renderedLocation();
+function readServerParam(name: string, rendered: ServerLocation | undefined): string | null {
   if (rendered) return new URLSearchParams(rendered.search).get(name);
   return typeof window === 'undefined' ? null : readParam(name);
 }
@@ -24,10 +23,11 @@ function readServerParam(name: string): string | null {
  * reads the URL being rendered (routing/server-location).
  */
 export function useQueryState(name: string, defaultValue: string, options: QueryStateOptions = {}): [string, (next: string) => void] {
+  const rendered = useRenderedLocation();
   const value = useSyncExternalStore(
     subscribeToLocation,
     () => readParam(name),
-    () => readServerParam(name),
+    () => readServerParam(name, rendered),
   );
   const mode = options.history ?? 'replace';
   const setValue = useCallback(

@@ -2,21 +2,21 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
 import { LanguageToggle } from '@azmar/kit/language/language-toggle.tsx';
-import { setServerLocation } from '@azmar/kit/routing/server-location';
+import { recordRenderedLocation } from '@azmar/kit/routing/server-location';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { LocationProbe as Page } from '@azmar/kit/routing/testing/location-probe.tsx';
 
-afterEach(() => setServerLocation({ path: '/', search: '' }));
+afterEach(() => recordRenderedLocation({ path: '/', search: '' }));
 
 it('renders, on the server, the path and query of the URL being rendered', () => {
-  setServerLocation({ path: '/projects', search: '?category=construction' });
+  recordRenderedLocation({ path: '/projects', search: '?category=construction' });
   expect(renderToString(<Page />)).toBe('<p>/projects<!-- -->|<!-- -->construction</p>');
-  setServerLocation({ path: '/projects', search: '' });
+  recordRenderedLocation({ path: '/projects', search: '' });
   expect(renderToString(<Page />)).toBe('<p>/projects<!-- -->|<!-- -->all</p>');
 });
 
 it('links the language toggle, on the server, to the URL being rendered in the other language', () => {
-  setServerLocation({ path: '/products', search: '?lang=en&category=pavers' });
+  recordRenderedLocation({ path: '/products', search: '?lang=en&category=pavers' });
   const html = renderToString(
     <KitProvider>
       <LanguageToggle />

@@ -1,10 +1,12 @@
+import { useRenderScope } from '@azmar/kit/render/render-scope';
+
 /**
- * The URL a server render is for, and in the browser the URL the server rendered the page for. Hydration must read
- * that one, not the live URL: a remote still hydrating when the visitor has already clicked to another page would
- * otherwise render the new path over the old page's HTML (a hydration error, and the tree drawn again).
+ * In the browser, the URL the server rendered the page for. Hydration must read that one, not the live URL: a
+ * remote still hydrating when the visitor has already clicked to another page would otherwise render the new path
+ * over the old page's HTML (a hydration error, and the tree drawn again). On the server, the URL being rendered is
+ * the request's own (render/render-scope); nothing is recorded here.
  * Kept on `globalThis` under a registered symbol rather than in a module: every app bundles its own copy of the
- * routing hooks (they are not federation singletons), and on the server all of them must read the one URL the
- * render service is rendering (one render at a time per process).
+ * routing hooks (they are not federation singletons), and all of them must read the one URL the shell recorded.
  */
 const KEY = Symbol.for('azmar.server-location');
 
@@ -17,19 +19,16 @@ export interface ServerLocation {
 
 type WithLocation = typeof globalThis & { [KEY]?: ServerLocation };
 
-export function setServerLocation(location: ServerLocation): void {
+export function recordRenderedLocation(location: ServerLocation): void {
   (globalThis as WithLocation)[KEY] = location;
 }
 
-/** The URL being rendered on the server; `/` when none was set. */
-export function serverLocation(): ServerLocation {
-  return renderedLocation() ?? { path: '/', search: '' };
-}
-
-/**
- * The URL the page's HTML was rendered for, if one was set: on the server, the one being rendered; in the browser,
- * the one the shell records before it hydrates a server-rendered page.
- */
+/** The URL the shell recorded, before it hydrates a server-rendered page, as the one the page's HTML was rendered for. */
 export function renderedLocation(): ServerLocation | undefined {
   return (globalThis as WithLocation)[KEY];
+}
+
+/** The URL the HTML is (or was) rendered for: on the server the request's, in the browser the one recorded above. */
+export function useRenderedLocation(): ServerLocation | undefined {
+  return useRenderScope()?.location ?? renderedLocation();
 }

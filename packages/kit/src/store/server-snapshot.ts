@@ -4,9 +4,9 @@ import type { StateCreator, StoreMutatorIdentifier } from 'zustand';
 const frozen = new WeakMap<() => unknown, unknown>();
 
 /**
- * A zustand middleware: the store's *current* state is also what it shows on the server and while hydrating.
- * zustand otherwise renders the initial state there, but the server renders the page in its visitor's state (the
- * language, set before the render) and the browser sets the same state before hydrating: both must read it.
+ * A zustand middleware: the store's *current* state is also what it shows while hydrating. zustand otherwise renders
+ * the initial state there, but the server rendered the page in its visitor's state (the language, from the request's
+ * own store: render/render-scope) and the browser sets the same state before hydrating: hydration must read it.
  */
 export function currentServerSnapshot<T, Mps extends [StoreMutatorIdentifier, unknown][] = [], Mcs extends [StoreMutatorIdentifier, unknown][] = []>(
   initializer: StateCreator<T, Mps, Mcs>,

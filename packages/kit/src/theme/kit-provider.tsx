@@ -5,18 +5,21 @@ import { i18n } from '@azmar/kit/i18n/i18n';
 import { queryClient } from '@azmar/kit/api/query-client';
 import { directionFor } from '@azmar/kit/language/language';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { useRenderScope } from '@azmar/kit/render/render-scope';
 import { useAntdLocale } from '@azmar/kit/theme/antd-locale-loader';
 import { registeredAntdConfigProvider } from '@azmar/kit/theme/antd-provider-slot';
 import { ANTD_TOOLTIP_CONFIG, antdThemeFor } from '@azmar/kit/theme/theme';
 
 /**
- * Every app wraps its tree in this: the shared query client and i18next instance, and antd's ConfigProvider
+ * Every app wraps its tree in this: the page's query client and i18next instance (a server render's own, there), and antd's ConfigProvider
  * (from the shared antd subset, so it reaches every antd component of the page) with the language's
  * direction, locale, theme and tooltip delays. The provider is there when the app imports an antd group door
  * before it mounts (theme/antd-provider-slot); a tree with no antd component does without, and its page
  * downloads no antd.
  */
 export function KitProvider({ children }: { children: ReactNode }) {
+  // On the server, the request's own query client and i18next instance (render/render-scope); else the page's.
+  const scope = useRenderScope();
   const language = useLanguageStore((state) => state.language);
   // Taken once, when the tree mounts: wrapping an already mounted tree later would remount all of it.
   const [AntdConfig] = useState(registeredAntdConfigProvider);
@@ -24,8 +27,8 @@ export function KitProvider({ children }: { children: ReactNode }) {
   const theme = useMemo(() => antdThemeFor(language), [language]);
   const locale = useAntdLocale(language, AntdConfig !== null);
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+    <I18nextProvider i18n={scope?.i18n ?? i18n}>
+      <QueryClientProvider client={scope?.queryClient ?? queryClient}>
         {AntdConfig ? (
           <AntdConfig direction={directionFor(language)} locale={locale} theme={theme} tooltip={ANTD_TOOLTIP_CONFIG}>
             {children}

@@ -1,3 +1,4 @@
+import { use, useContext } from 'react';
 import { remoteForPath } from '@azmar/contract/routes/route-manifest';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
 import { RemoteErrorAlert } from '@azmar/kit/remote/remote-error-alert.tsx';
@@ -6,7 +7,7 @@ import { NotFoundPage } from '@azmar/kit/ui/not-found-page.tsx';
 import { retryRemote } from '../../remotes/remote-apps';
 import { setRemoteHost } from '../../remotes/remote-host';
 import { useRemoteStatusStore } from '../../remotes/remote-status-store';
-import { serverSlotHtml } from '../../server/server-slot';
+import { SERVER_SLOT_MARK, ServerSlotContext } from './server-slot';
 import '@azmar/kit/theme/visually-hidden.css';
 
 /**
@@ -21,7 +22,10 @@ export function RemoteSlot() {
   const path = useLocationPath();
   const remote = remoteForPath(path);
   const status = useRemoteStatusStore((state) => (remote ? state.statuses[remote] : 'idle'));
-  const shownByServer = useRemoteStatusStore((state) => remote !== null && state.serverRendered === remote);
+  const serverSlot = useContext(ServerSlotContext);
+  const shownInBrowser = useRemoteStatusStore((state) => remote !== null && state.serverRendered === remote);
+  // On the server, the frame waits for the remote's own render (./server-slot).
+  const shownByServer = serverSlot ? remote !== null && use(serverSlot.shown) : shownInBrowser;
   return (
     // `data-remote-status`: `mounted` once the route's remote runs in the browser (until then a server-rendered page
     // shows but does not yet answer clicks); for tests and tools.
@@ -34,7 +38,12 @@ export function RemoteSlot() {
         </div>
       )}
       {remote && (status === 'load-error' || status === 'broken') && <RemoteErrorAlert kind="load" onRetry={() => void retryRemote(remote)} />}
-      <div ref={setRemoteHost} className="remote-host" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serverSlotHtml() }} />
+      <div
+        ref={setRemoteHost}
+        className="remote-host"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: serverSlot && shownByServer ? SERVER_SLOT_MARK : '' }}
+      />
     </div>
   );
 }

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { products, title } from '../support/catalogue-content.ts';
+import { common, HTML_LANG, ROUTES, type Lang } from '../support/site-texts.ts';
+
+// Issue 20: the render service renders many pages at once in one process, and nothing of one page's render is another's
+// (language, URL and query, the API's lists, the remote in the slot). Pages of every route in both languages, some
+// with a product search, asked all at once; each URL is new (`&probe=`), so each answer is a render of its own, not a
+// kept page.
+
+interface Asked {
+  path: string;
+  lang: Lang;
+  /** How the language is asked for: the URL's `?lang=`, or only the cookie. */
+  by: 'url' | 'cookie';
+  /** A product search (`/products?q=`): the page lists only what matches. */
+  q?: string;
+}
+
+const searched = products[3]!;
+const ASKED: Asked[] = ROUTES.flatMap((route) =>
+  (['en', 'ku'] as const).flatMap((lang): Asked[] => [
+    { path: route.path, lang, by: 'url' },
+    { path: route.path, lang, by: 'cookie' },
+  ]),
+).concat([
+  { path: '/products', lang: 'ku', by: 'url', q: searched.titleKu },
+  { path: '/products', lang: 'en', by: 'url', q: searched.titleEn },
+]);
+
+function urlOf(asked: Asked, index: number): string {
+  const params = new URLSearchParams();
+  if (asked.by === 'url') params.set('lang', asked.lang);
+  if (asked.q) params.set('q', asked.q);
+  params.set('probe', `${Date.now()}-${index}`);
+  return `${asked.path}?${params}`;
+}
+
+/** The HTML's text as a reader sees it (React escapes these). */
+const textOf = (html: string) =>
+  html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+const stateOf = (html: string) =>
+  JSON.parse(/<script id="azmar-ssr" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+    language: Lang;
+    slot: string | null;
+    queries: { queries: { queryKey: unknown[] }[] };
+  } | null;
+
+test(`${ASKED.length} different pages rendered at the same time each come out right`, async ({ playwright, baseURL }) => {
+  const contexts = { en: await playwright.request.newContext({ baseURL }), ku: await playwright.request.newContext({ baseURL }) };
+  for (const lang of ['en', 'ku'] as const) {
+    // The cookie the site sets when a visitor chooses a language (contract routes/page-language).
+    await contexts[lang].get(`/about?lang=${lang}`);
+  }
+  const answers = await Promise.all(
+    ASKED.map((asked, index) =>
+      contexts[asked.lang].get(urlOf(asked, index)).then(async (response) => ({ asked, status: response.status(), html: await response.text() })),
+    ),
+  );
+  for (const { asked, status, html } of answers) {
+    const where = `${asked.path} in ${asked.lang} by ${asked.by}${asked.q ? ` searching ${asked.q}` : ''}`;
+    expect(status, where).toBe(200);
+    expect(html, where).toContain(`<html lang="${HTML_LANG[asked.lang]}"`);
+    const route = ROUTES.find((candidate) => candidate.path === asked.path)!;
+    expect(textOf(html), where).toContain(route.hero[asked.lang].title);
+    const state = stateOf(html);
+    expect(state?.language, where).toBe(asked.lang);
+    expect(state?.slot, where).toBe(route.mfe.replace('-', '_'));
+    expect(html, where).toContain(`data-remote-container="${route.mfe.replace('-', '_')}"`);
+    const pageTitle = textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+    expect(pageTitle, where).toContain(route.path === '/' ? common[asked.lang].company.name : common[asked.lang].nav[route.navKey]);
+    if (asked.q) {
+      // Only the searched product's card, in the page's language.
+      expect(textOf(html), where).toContain(title(searched, asked.lang));
+      const other = products.find((product) => product !== searched && !title(product, asked.lang).includes(asked.q!))!;
+      expect(textOf(html), where).not.toContain(`>${title(other, asked.lang)}<`);
+    }
+  }
+  await Promise.all(Object.values(contexts).map((context) => context.dispose()));
+});

@@ -1,0 +1,40 @@
+// What the page document is made of, from the shell's build: its index.html, its stylesheets, the Sorani font's files.
+// Read at start, and again only when the build changes (a rebuilt shell while `npm start` runs), never per render.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The build's version: its index.html changes with every build (the scripts' hashed names). */
+export async function shellBuildVersion(shellDist) {
+  const { mtimeMs, size } = await stat(path.join(shellDist, 'index.html'));
+  return `${mtimeMs}:${size}`;
+}
+
+/** @returns {Promise<{ template: string, shellStyles: string[], soraniFonts: string[] }>} */
+export async function readShellAssets(shellDist) {
+  const [template, files, assets] = await Promise.all([
+    readFile(path.join(shellDist, 'index.html'), 'utf8'),
+    readdir(shellDist),
+    readdir(path.join(shellDist, 'assets')).catch(() => []),
+  ]);
+  return {
+    template,
+    // The shell's styles load with its code (after the federation runtime's start), so the page links them itself.
+    shellStyles: files.filter((file) => file.endsWith('.css')).sort(),
+    // One file per weight a Kurdish page's first screen uses (kit fonts/sorani-subset.css).
+    soraniFonts: assets.filter((file) => /^sorani-(400|600|700)\.[0-9a-f]+\.woff2$/.test(file)).sort(),
+  };
+}
+
+/**
+ * A remote's stylesheets per exposed module (`app`, `home-sections`), from its mf-manifest.json beside its server
+ * folder. Throws when the manifest cannot be read.
+ * @returns {Promise<Record<string, string[]>>}
+ */
+export async function readExposedStyles(serverEntry) {
+  const response = await fetch(new URL('../mf-manifest.json', serverEntry), { signal: AbortSignal.timeout(1000) });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const manifest = await response.json();
+  const byModule = {};
+  for (const expose of manifest.exposes ?? []) byModule[expose.name] = [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])];
+  return byModule;
+}

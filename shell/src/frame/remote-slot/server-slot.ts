@@ -1,0 +1,17 @@
+import { createContext } from 'react';
+
+/**
+ * The route's remote during a server render: whether its own render succeeded (the frame waits for that, so the
+ * slot shows either the remote or its loading state). Its HTML is not handed to React: the slot holds this mark,
+ * which the render service replaces with the remote's HTML, rendered once as the remote's own React root, as the
+ * browser hydrates it (one tree inside the frame's would number its `useId`s differently from the browser's).
+ * Null in the browser.
+ */
+export interface ServerSlot {
+  shown: Promise<boolean>;
+}
+
+export const ServerSlotContext = createContext<ServerSlot | null>(null);
+
+/** What the slot's host element holds in the server's frame until the remote's HTML takes its place. */
+export const SERVER_SLOT_MARK = '<!--azmar:remote-slot-->';
