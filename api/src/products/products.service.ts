@@ -2,20 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Product } from '@azmar/contract/content/product';
 import type { Repository } from 'typeorm';
-import { ListCache } from '../common/list-cache.js';
+import { createListCache, type ListCache } from '../common/list-cache.js';
 import { ListCacheRefresher } from '../common/list-cache-refresher.js';
 import { ProductEntity } from './product.entity.js';
 import { toProduct } from './product.serializer.js';
 
 @Injectable()
 export class ProductsService {
-  readonly cache: ListCache<Product>;
+  readonly cache: ListCache;
 
   constructor(
     @InjectRepository(ProductEntity) private readonly repository: Repository<ProductEntity>,
     refresher: ListCacheRefresher,
   ) {
-    this.cache = new ListCache(() => this.findActive());
+    this.cache = createListCache(() => this.findActive());
     refresher.register(this.cache);
   }
 

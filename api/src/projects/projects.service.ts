@@ -2,20 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Project } from '@azmar/contract/content/project';
 import type { Repository } from 'typeorm';
-import { ListCache } from '../common/list-cache.js';
+import { createListCache, type ListCache } from '../common/list-cache.js';
 import { ListCacheRefresher } from '../common/list-cache-refresher.js';
 import { ProjectEntity } from './project.entity.js';
 import { toProject } from './project.serializer.js';
 
 @Injectable()
 export class ProjectsService {
-  readonly cache: ListCache<Project>;
+  readonly cache: ListCache;
 
   constructor(
     @InjectRepository(ProjectEntity) private readonly repository: Repository<ProjectEntity>,
     refresher: ListCacheRefresher,
   ) {
-    this.cache = new ListCache(() => this.findActive());
+    this.cache = createListCache(() => this.findActive());
     refresher.register(this.cache);
   }
 

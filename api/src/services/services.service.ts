@@ -2,20 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { SECTOR_ORDER, type Service } from '@azmar/contract/content/service';
 import type { Repository } from 'typeorm';
-import { ListCache } from '../common/list-cache.js';
+import { createListCache, type ListCache } from '../common/list-cache.js';
 import { ListCacheRefresher } from '../common/list-cache-refresher.js';
 import { ServiceEntity } from './service.entity.js';
 import { toService } from './service.serializer.js';
 
 @Injectable()
 export class ServicesService {
-  readonly cache: ListCache<Service>;
+  readonly cache: ListCache;
 
   constructor(
     @InjectRepository(ServiceEntity) private readonly repository: Repository<ServiceEntity>,
     refresher: ListCacheRefresher,
   ) {
-    this.cache = new ListCache(() => this.findActive());
+    this.cache = createListCache(() => this.findActive());
     refresher.register(this.cache);
   }
 
