@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ListCacheModule } from './common/list-cache.module.js';
 import { ShutdownState } from './common/shutdown-state.js';
 import type { AppConfig } from './config/app-config.js';
-import { AppConfigModule } from './config/app-config.module.js';
+import { appConfigModule } from './config/app-config.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { ContentModule } from './content/content.module.js';
 import { ContentDatesModule } from './content-dates/content-dates.module.js';
@@ -18,7 +18,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        AppConfigModule.forRoot(config),
+        appConfigModule(config),
         TypeOrmModule.forRoot({
           ...dataSourceOptions(config.database),
           migrationsRun: config.migrationsRun,
