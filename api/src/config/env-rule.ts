@@ -57,6 +57,5 @@ function wholeNumberIn(value: string, min: number, max: number): boolean {
   return Number.isSafeInteger(parsed) && parsed >= min && parsed <= max;
 }
 
-/** A value the schema accepted, or the default when absent. */
-export const integerOr = (value: string | undefined, fallback: number): number => (value === undefined ? fallback : Number(value));
-export const booleanOr = (value: string | undefined, fallback: boolean): boolean => (value === undefined ? fallback : TRUE_WORDS.includes(value.toLowerCase()));
+/** A boolean variable the schema accepted. */
+export const isTrue = (value: string): boolean => TRUE_WORDS.includes(value.toLowerCase());

@@ -6,7 +6,7 @@ import { staffConfigFrom } from '../staff/staff-config.js';
 import { API_ROOT } from './api-root.js';
 import { type AppConfig, ConfigError, type DatabaseConfig, type LogLevel, type SeedOnStart } from './app-config.js';
 import { corsOrigins, parseDatabaseUrl, trustProxy } from './env-checks.js';
-import { booleanOr, type EnvValues, integerOr, PROBLEM_SEPARATOR } from './env-rule.js';
+import { type EnvValues, isTrue, PROBLEM_SEPARATOR } from './env-rule.js';
 import { Environment } from './environment.js';
 
 /**
@@ -16,12 +16,13 @@ import { Environment } from './environment.js';
  * are made from it.
  */
 export function loadConfig(variables: Record<string, unknown> = process.env): AppConfig {
-  const values = readValues(variables);
-  const problems = validateSync(plainToInstance(Environment, values), { forbidUnknownValues: false }).flatMap((error) =>
+  // The variables set over the schema's defaults.
+  const env = plainToInstance(Environment, readValues(variables));
+  const problems = validateSync(env, { forbidUnknownValues: false }).flatMap((error) =>
     Object.values(error.constraints ?? {}).flatMap((message) => message.split(PROBLEM_SEPARATOR)),
   );
   if (problems.length > 0) throw new ConfigError(problems);
-  return toAppConfig(values);
+  return toAppConfig(env);
 }
 
 /** Every value trimmed; a blank one counts as unset, so `PORT=` means the default. */
@@ -34,37 +35,37 @@ function readValues(variables: Record<string, unknown>): EnvValues {
   return values;
 }
 
-/** The typed config of variables `Environment` accepted, with the defaults of README's table. */
-function toAppConfig(env: EnvValues): AppConfig {
+/** The typed config of an environment the schema accepted. */
+function toAppConfig(env: Environment): AppConfig {
   return {
-    host: env.HOST ?? '0.0.0.0',
-    port: integerOr(env.PORT, 3100),
+    host: env.HOST,
+    port: Number(env.PORT),
     database: databaseConfig(env),
-    migrationsRun: booleanOr(env.MIGRATIONS_RUN, true),
-    seedOnStart: (env.SEED_ON_START ?? 'empty') as SeedOnStart,
-    contentDir: path.resolve(API_ROOT, env.CONTENT_DIR ?? 'content'),
+    migrationsRun: isTrue(env.MIGRATIONS_RUN),
+    seedOnStart: env.SEED_ON_START as SeedOnStart,
+    contentDir: path.resolve(API_ROOT, env.CONTENT_DIR),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
     adminToken: env.ADMIN_TOKEN ?? null,
-    rateLimitMax: integerOr(env.RATE_LIMIT_MAX, 10),
-    rateLimitWindowMs: integerOr(env.RATE_LIMIT_WINDOW_MS, 60_000),
-    bodyLimitBytes: integerOr(env.BODY_LIMIT_BYTES, 32_768),
-    bodyMaxDepth: integerOr(env.BODY_MAX_DEPTH, 32),
-    bodyMaxKeys: integerOr(env.BODY_MAX_KEYS, 1000),
+    rateLimitMax: Number(env.RATE_LIMIT_MAX),
+    rateLimitWindowMs: Number(env.RATE_LIMIT_WINDOW_MS),
+    bodyLimitBytes: Number(env.BODY_LIMIT_BYTES),
+    bodyMaxDepth: Number(env.BODY_MAX_DEPTH),
+    bodyMaxKeys: Number(env.BODY_MAX_KEYS),
     trustProxy: trustProxy(env.TRUST_PROXY),
-    logLevel: (env.LOG_LEVEL ?? 'info') as LogLevel,
-    contentRefreshMs: integerOr(env.CONTENT_REFRESH_MS, 5000),
-    listMaxAgeSeconds: integerOr(env.LIST_MAX_AGE_SECONDS, 60),
-    docsEnabled: booleanOr(env.API_DOCS, true),
+    logLevel: env.LOG_LEVEL as LogLevel,
+    contentRefreshMs: Number(env.CONTENT_REFRESH_MS),
+    listMaxAgeSeconds: Number(env.LIST_MAX_AGE_SECONDS),
+    docsEnabled: isTrue(env.API_DOCS),
     mail: mailConfigFrom(env),
     staff: staffConfigFrom(env),
   };
 }
 
-function databaseConfig(env: EnvValues): DatabaseConfig {
+function databaseConfig(env: Environment): DatabaseConfig {
   const parsed = env.DATABASE_URL === undefined ? null : parseDatabaseUrl(env.DATABASE_URL);
   if (!parsed) {
     // Relative paths are taken from the api/ folder, whatever directory the process starts in.
-    return { kind: 'sqlite', path: path.resolve(API_ROOT, env.SQLITE_PATH ?? path.join('data', 'azmar.sqlite')) };
+    return { kind: 'sqlite', path: path.resolve(API_ROOT, env.SQLITE_PATH) };
   }
   const { url, scheme, database } = parsed;
   return {
@@ -74,7 +75,7 @@ function databaseConfig(env: EnvValues): DatabaseConfig {
     username: decodeURIComponent(url.username || 'root'),
     password: decodeURIComponent(url.password),
     database,
-    connectTimeoutMs: integerOr(env.DB_CONNECT_TIMEOUT_MS, 3000),
-    poolSize: integerOr(env.DB_POOL_SIZE, 10),
+    connectTimeoutMs: Number(env.DB_CONNECT_TIMEOUT_MS),
+    poolSize: Number(env.DB_POOL_SIZE),
   };
 }

@@ -1,4 +1,4 @@
-import { type EnvValues, integerOr } from '../config/env-rule.js';
+import type { Environment } from '../config/environment.js';
 import { inboxUrl, mailTo, parseMailFrom, parseSmtpUrl } from './mail-env-checks.js';
 
 export interface MailAddress {
@@ -33,13 +33,13 @@ export interface MailConfig {
   leaseMs: number;
 }
 
-/** Notification's settings, from variables `Environment` accepted; `null` without SMTP_URL (notification off). */
-export function mailConfigFrom(env: EnvValues): MailConfig | null {
+/** Notification's settings, from an environment the schema accepted; `null` without SMTP_URL (notification off). */
+export function mailConfigFrom(env: Environment): MailConfig | null {
   if (env.SMTP_URL === undefined) return null;
   const { url, scheme } = parseSmtpUrl(env.SMTP_URL)!;
   const secure = scheme === 'smtps';
   const from = parseMailFrom(env.MAIL_FROM!);
-  const timeoutMs = integerOr(env.SMTP_TIMEOUT_MS, 20_000);
+  const timeoutMs = Number(env.SMTP_TIMEOUT_MS);
   return {
     smtp: {
       host: url.hostname.replace(/^\[|\]$/g, ''),
@@ -51,9 +51,9 @@ export function mailConfigFrom(env: EnvValues): MailConfig | null {
     from: { name: from.name, address: from.address },
     to: mailTo(env.MAIL_TO),
     inboxUrl: inboxUrl(env),
-    pollMs: integerOr(env.MAIL_POLL_MS, 5000),
-    retryBaseMs: integerOr(env.MAIL_RETRY_BASE_MS, 30_000),
-    retryMaxMs: integerOr(env.MAIL_RETRY_MAX_MS, 900_000),
+    pollMs: Number(env.MAIL_POLL_MS),
+    retryBaseMs: Number(env.MAIL_RETRY_BASE_MS),
+    retryMaxMs: Number(env.MAIL_RETRY_MAX_MS),
     timeoutMs,
     // Connect, greeting and the data each have their own timeout; four of them bound one conversation.
     leaseMs: Math.max(4 * timeoutMs, 1000),

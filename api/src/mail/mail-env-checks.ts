@@ -1,11 +1,12 @@
 import { isEmailAddress } from '@azmar/contract/content/email-address';
-import { type EnvValues, integerOr } from '../config/env-rule.js';
+import type { EnvValues } from '../config/env-rule.js';
 
 // The rules of the mail variables: all of them only once SMTP_URL is set, which switches notification on.
 
 export function checkRetryMax(raw: string | undefined, env: EnvValues): string[] {
   if (env.SMTP_URL === undefined || raw === undefined || !/^\d+$/.test(raw)) return [];
-  const base = /^\d+$/.test(env.MAIL_RETRY_BASE_MS ?? '') ? integerOr(env.MAIL_RETRY_BASE_MS, 30_000) : 30_000;
+  // An invalid base has its own problem; the cap is then compared with the default.
+  const base = /^\d+$/.test(env.MAIL_RETRY_BASE_MS ?? '') ? Number(env.MAIL_RETRY_BASE_MS) : 30_000;
   return Number(raw) < base ? [`MAIL_RETRY_MAX_MS: ${raw} is less than MAIL_RETRY_BASE_MS (${base})`] : [];
 }
 
@@ -86,6 +87,6 @@ export function checkPublicOrigin(raw: string | undefined, env: EnvValues): stri
 }
 
 /** The inbox link of a valid configuration. */
-export function inboxUrl(env: EnvValues): string {
-  return env.INBOX_URL !== undefined ? new URL(env.INBOX_URL).href : `${new URL(env.PUBLIC_ORIGIN!).origin}/inbox`;
+export function inboxUrl({ INBOX_URL, PUBLIC_ORIGIN }: { INBOX_URL?: string; PUBLIC_ORIGIN?: string }): string {
+  return INBOX_URL !== undefined ? new URL(INBOX_URL).href : `${new URL(PUBLIC_ORIGIN!).origin}/inbox`;
 }

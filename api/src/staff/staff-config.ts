@@ -1,4 +1,4 @@
-import { type EnvValues, integerOr } from '../config/env-rule.js';
+import type { Environment } from '../config/environment.js';
 
 export interface StaffConfig {
   /** A session unused this long is over; every request moves its end on. */
@@ -10,12 +10,12 @@ export interface StaffConfig {
   signInWindowMs: number;
 }
 
-/** The staff inbox's settings, from variables `Environment` accepted. */
-export function staffConfigFrom(env: EnvValues): StaffConfig {
+/** The staff inbox's settings, from an environment the schema accepted. */
+export function staffConfigFrom(env: Environment): StaffConfig {
   return {
-    sessionIdleMs: integerOr(env.STAFF_SESSION_IDLE_MINUTES, 30) * 60_000,
-    signInMaxFailuresPerUser: integerOr(env.STAFF_SIGNIN_MAX_FAILURES, 5),
-    signInMaxFailuresPerAddress: integerOr(env.STAFF_SIGNIN_MAX_FAILURES_PER_ADDRESS, 20),
-    signInWindowMs: integerOr(env.STAFF_SIGNIN_LOCK_MINUTES, 15) * 60_000,
+    sessionIdleMs: Number(env.STAFF_SESSION_IDLE_MINUTES) * 60_000,
+    signInMaxFailuresPerUser: Number(env.STAFF_SIGNIN_MAX_FAILURES),
+    signInMaxFailuresPerAddress: Number(env.STAFF_SIGNIN_MAX_FAILURES_PER_ADDRESS),
+    signInWindowMs: Number(env.STAFF_SIGNIN_LOCK_MINUTES) * 60_000,
   };
 }
