@@ -3,15 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ListCacheModule } from './common/list-cache.module.js';
 import { ShutdownState } from './common/shutdown-state.js';
 import type { AppConfig } from './config/app-config.js';
-import { AppConfigModule } from './config/app-config.module.js';
+import { appConfigModule } from './config/app-config.module.js';
 import { ContactModule } from './contact/contact.module.js';
+import { ContentModule } from './content/content.module.js';
 import { ContentDatesModule } from './content-dates/content-dates.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
-import { ProductsModule } from './products/products.module.js';
-import { ProjectsModule } from './projects/projects.module.js';
 import { SeedOnStart } from './seed/seed-on-start.js';
-import { ServicesModule } from './services/services.module.js';
 import { StaffModule } from './staff/staff.module.js';
 
 @Module({})
@@ -20,7 +18,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        AppConfigModule.forRoot(config),
+        appConfigModule(config),
         TypeOrmModule.forRoot({
           ...dataSourceOptions(config.database),
           migrationsRun: config.migrationsRun,
@@ -30,9 +28,7 @@ export class AppModule {
           retryDelay: 1000,
         }),
         ListCacheModule,
-        ServicesModule,
-        ProjectsModule,
-        ProductsModule,
+        ContentModule,
         ContactModule,
         ContentDatesModule,
         HealthModule,

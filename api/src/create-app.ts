@@ -14,10 +14,9 @@ import { computeSecurityHeaders, registerSecurityHeaders } from './common/securi
 import { registerConnectionCloseOnShutdown, ShutdownState } from './common/shutdown-state.js';
 import { createValidationPipe } from './common/validation-pipe.js';
 import type { AppConfig } from './config/app-config.js';
+import { type ContentList, contentListToken } from './content/content-list.js';
+import { CONTENT_RESOURCES } from './content/content-resources.js';
 import { setUpOpenApi } from './openapi.js';
-import { ProductsService } from './products/products.service.js';
-import { ProjectsService } from './projects/projects.service.js';
-import { ServicesService } from './services/services.service.js';
 import { registerPrivateAnswers } from './staff/private-answers.js';
 
 export const GLOBAL_PREFIX = 'api';
@@ -76,11 +75,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Before the other hooks of ours, so cache hits skip them; it sends the security headers itself.
   registerListFastPath(
     app.getHttpAdapter().getInstance(),
-    [
-      { path: `/${GLOBAL_PREFIX}/services`, cache: app.get(ServicesService).cache },
-      { path: `/${GLOBAL_PREFIX}/projects`, cache: app.get(ProjectsService).cache },
-      { path: `/${GLOBAL_PREFIX}/products`, cache: app.get(ProductsService).cache },
-    ],
+    CONTENT_RESOURCES.map((resource) => ({
+      path: `/${GLOBAL_PREFIX}/${resource.path}`,
+      cache: app.get<string, ContentList>(contentListToken(resource)).cache,
+    })),
     config.listMaxAgeSeconds,
     securityHeaders,
   );

@@ -1,4 +1,5 @@
-import { type AppConfig, ConfigError, loadConfig } from './config/app-config.js';
+import { type AppConfig, ConfigError } from './config/app-config.js';
+import { loadConfig } from './config/load-config.js';
 import { createApp } from './create-app.js';
 
 function describeDatabase(config: AppConfig): string {

@@ -11,13 +11,13 @@ import type { ListCache } from './list-cache.js';
 @Injectable()
 export class ListCacheRefresher implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('ListCacheRefresher');
-  private readonly caches: ListCache<unknown>[] = [];
+  private readonly caches: ListCache[] = [];
   private timer: NodeJS.Timeout | null = null;
   private failing = false;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  register(cache: ListCache<unknown>): void {
+  register(cache: ListCache): void {
     this.caches.push(cache);
   }
 

@@ -1,12 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { ListCache, matchesEtag } from './list-cache.js';
+import { createListCache, matchesEtag } from './list-cache.js';
 
-describe('ListCache', () => {
+describe('createListCache', () => {
   it('serializes once and serves the same bytes and ETag until the content changes', async () => {
     let items = [{ id: 1 }];
     const load = vi.fn(async () => items);
-    const cache = new ListCache(load);
+    const cache = createListCache(load);
     const first = await cache.get();
     expect(first.body.toString()).toBe('[{"id":1}]');
     expect(await cache.get()).toBe(first);
@@ -21,7 +21,7 @@ describe('ListCache', () => {
 
   it('keeps the last good copy when a refresh fails, and fails only when it never loaded', async () => {
     let fail = false;
-    const cache = new ListCache(async () => {
+    const cache = createListCache(async () => {
       if (fail) throw new Error('database down');
       return [{ id: 1 }];
     });
@@ -30,7 +30,7 @@ describe('ListCache', () => {
     await expect(cache.refresh()).rejects.toThrow('database down');
     expect(await cache.get()).toBe(good);
 
-    const empty = new ListCache(async () => {
+    const empty = createListCache(async () => {
       throw new Error('database down');
     });
     await expect(empty.get()).rejects.toThrow('database down');
@@ -38,7 +38,7 @@ describe('ListCache', () => {
 
   it('keeps brotli and gzip copies of each version, decompressing to the identity bytes, each with its own ETag', async () => {
     let items: unknown[] = [{ id: 1, title: 'کۆمپانیای ئەزمار' }];
-    const cache = new ListCache(async () => items);
+    const cache = createListCache(async () => items);
     const first = await cache.get();
     const { identity, br, gzip } = first.representations;
     expect(identity).toEqual({ encoding: 'identity', body: first.body, etag: first.etag });
@@ -58,7 +58,7 @@ describe('ListCache', () => {
 
   it('shares one load between concurrent callers', async () => {
     const load = vi.fn(async () => [{ id: 1 }]);
-    const cache = new ListCache(load);
+    const cache = createListCache(load);
     const [a, b] = await Promise.all([cache.get(), cache.get()]);
     expect(a).toBe(b);
     expect(load).toHaveBeenCalledTimes(1);

@@ -1,3 +1,4 @@
+import { LastGoodValue } from './last-good-value.js';
 import type { ListEncoding } from './accept-encoding.js';
 import { encodeList, identityEtag, type Representation } from './list-encodings.js';
 
@@ -12,42 +13,22 @@ export interface CachedList {
 }
 
 /**
- * One list response, serialized and compressed once: requests are answered with the same bytes
- * and ETags until a refresh sees different content. When the database is down a refresh fails
- * and the last good copy keeps being served; only a cache that never loaded answers with the
+ * One list response, serialized and compressed once: requests are answered with the same bytes and ETags until a
+ * refresh (`ListCacheRefresher`, every CONTENT_REFRESH_MS) sees different content. When the database is down a
+ * refresh fails and the last good copy keeps being served; only a cache that never loaded answers with the
  * loader's error.
  */
-export class ListCache<T> {
-  private current: CachedList | null = null;
-  private loading: Promise<CachedList> | null = null;
+export type ListCache = LastGoodValue<CachedList>;
 
-  constructor(private readonly load: () => Promise<T[]>) {}
-
-  /** The current copy without loading: `null` until the first successful load. */
-  peek(): CachedList | null {
-    return this.current;
-  }
-
-  async get(): Promise<CachedList> {
-    return this.current ?? this.refresh();
-  }
-
-  /** Reloads; concurrent callers share one query. Compresses only when the content changed. */
-  refresh(): Promise<CachedList> {
-    this.loading ??= this.load()
-      .then(async (items) => {
-        const body = Buffer.from(JSON.stringify(items));
-        const etag = identityEtag(body);
-        if (this.current?.etag === etag) return this.current;
-        const representations = await encodeList(body, etag);
-        this.current = { body, etag, representations, etags: Object.values(representations).map((r) => r.etag) };
-        return this.current;
-      })
-      .finally(() => {
-        this.loading = null;
-      });
-    return this.loading;
-  }
+export function createListCache(load: () => Promise<unknown[]>): ListCache {
+  return new LastGoodValue<CachedList>(async (previous) => {
+    const body = Buffer.from(JSON.stringify(await load()));
+    const etag = identityEtag(body);
+    // Unchanged content keeps its buffers: compressing at the top levels is the costly part.
+    if (previous?.etag === etag) return previous;
+    const representations = await encodeList(body, etag);
+    return { body, etag, representations, etags: Object.values(representations).map((r) => r.etag) };
+  });
 }
 
 /**

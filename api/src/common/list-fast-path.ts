@@ -5,7 +5,7 @@ import { chooseListResponse, type ListHeaders, listHeaders, varyWithAcceptEncodi
 
 export interface CachedRoute {
   path: string;
-  cache: ListCache<unknown>;
+  cache: ListCache;
 }
 
 interface PreparedHeaders {
@@ -24,10 +24,10 @@ interface PreparedHeaders {
  */
 export function registerListFastPath(fastify: FastifyInstance, routes: CachedRoute[], maxAgeSeconds: number, securityHeaders: Record<string, string>): void {
   const byPath = new Map(routes.map((route) => [route.path, route.cache]));
-  const prepared = new Map<ListCache<unknown>, PreparedHeaders>();
+  const prepared = new Map<ListCache, PreparedHeaders>();
   const negotiate = createEncodingNegotiator();
 
-  const headersFor = (cache: ListCache<unknown>, current: CachedList): PreparedHeaders => {
+  const headersFor = (cache: ListCache, current: CachedList): PreparedHeaders => {
     let entry = prepared.get(cache);
     if (entry?.source !== current) {
       const { identity, br, gzip } = current.representations;

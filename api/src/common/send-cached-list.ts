@@ -7,7 +7,7 @@ import { chooseListResponse, listHeaders, varyWithAcceptEncoding } from './list-
  * Sends the pre-serialized bytes in the negotiated encoding, or a bodiless 304 when the client
  * already holds this version; the same choice and headers as the list fast path.
  */
-export async function sendCachedList(request: FastifyRequest, reply: FastifyReply, cache: ListCache<unknown>, maxAgeSeconds: number): Promise<void> {
+export async function sendCachedList(request: FastifyRequest, reply: FastifyReply, cache: ListCache, maxAgeSeconds: number): Promise<void> {
   const current = await cache.get();
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   const { representation, notModified } = chooseListResponse(current, encoding, request.headers['if-none-match']);

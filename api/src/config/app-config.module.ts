@@ -1,13 +1,21 @@
-import { type DynamicModule, Global, Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+import { ConfigModule, getConfigToken, registerAs } from '@nestjs/config';
 import type { AppConfig } from './app-config.js';
 
-export const APP_CONFIG = Symbol('APP_CONFIG');
+/** The validated config's namespace in @nestjs/config: `@Inject(APP_CONFIG)` gives the typed `AppConfig`. */
+export const APP_CONFIG = getConfigToken('app');
 
-/** Makes the already validated config injectable everywhere as `@Inject(APP_CONFIG)`. */
-@Global()
-@Module({})
-export class AppConfigModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return { module: AppConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
-  }
+/**
+ * @nestjs/config's ConfigModule serving the config `loadConfig` (its `validate` function) already made, everywhere.
+ * It is validated before Nest starts, because the Fastify adapter and the logger are built from it, and tests start
+ * apps with their own; so this module reads neither `.env` nor `process.env` again.
+ */
+export function appConfigModule(config: AppConfig): Promise<DynamicModule> {
+  return ConfigModule.forRoot({
+    isGlobal: true,
+    ignoreEnvFile: true,
+    validatePredefined: false,
+    skipProcessEnv: true,
+    load: [registerAs('app', () => config)],
+  });
 }

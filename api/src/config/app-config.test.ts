@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { problemsOf } from '../../test/support/config-problems.js';
 import { API_ROOT } from './api-root.js';
-import { loadConfig } from './app-config.js';
+import { loadConfig } from './load-config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 3100 and an embedded SQLite file under api/data', () => {
@@ -98,5 +98,33 @@ describe('loadConfig', () => {
   it('rejects a DATABASE_URL that is not a URL or names no database', () => {
     expect(problemsOf({ DATABASE_URL: 'not a url' })[0]).toMatch(/^DATABASE_URL: not a URL/);
     expect(problemsOf({ DATABASE_URL: 'mysql://root@localhost' })[0]).toMatch(/^DATABASE_URL: the path must name one database/);
+  });
+
+  it('gives each kind of bad value the message it always had', () => {
+    expect(
+      problemsOf({
+        PORT: 'abc',
+        DATABASE_URL: 'postgres://',
+        MIGRATIONS_RUN: 'Maybe',
+        SEED_ON_START: 'ALWAYS',
+        CORS_ORIGINS: 'https://ok.example, https://bad.example/',
+        ADMIN_TOKEN: 'short',
+        TRUST_PROXY: 'loopback, everyone',
+      }),
+    ).toEqual([
+      'PORT: "abc" is not a whole number between 0 and 65535',
+      'DATABASE_URL: unsupported scheme "postgres"; use mysql:// or mariadb://',
+      'DATABASE_URL: a host is required',
+      'DATABASE_URL: the path must name one database, e.g. /azmar',
+      'MIGRATIONS_RUN: "maybe" is not a boolean (true/false)',
+      'SEED_ON_START: "ALWAYS" must be one of empty, always, never',
+      'CORS_ORIGINS: "https://bad.example/" is not an origin like https://example.com (no path, no trailing slash)',
+      'ADMIN_TOKEN: must be at least 16 characters (or unset to disable GET /api/contact)',
+      'TRUST_PROXY: "everyone" is not true/false, loopback, linklocal, uniquelocal or an IP/CIDR list',
+    ]);
+  });
+
+  it('takes a blank variable as unset and trims the others', () => {
+    expect(loadConfig({ PORT: '  ', LOG_LEVEL: ' warn ', API_DOCS: ' OFF ' })).toMatchObject({ port: 3100, logLevel: 'warn', docsEnabled: false });
   });
 });

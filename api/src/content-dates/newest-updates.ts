@@ -1,11 +1,6 @@
-import { CONTENT_KINDS, type ContentDates, type ContentKind } from '@azmar/contract/content/content-dates';
-import type { DataSource, EntityTarget } from 'typeorm';
-import type { ContentEntity } from '../common/content.entity.js';
-import { ProductEntity } from '../products/product.entity.js';
-import { ProjectEntity } from '../projects/project.entity.js';
-import { ServiceEntity } from '../services/service.entity.js';
-
-const TABLES: Record<ContentKind, EntityTarget<ContentEntity>> = { services: ServiceEntity, projects: ProjectEntity, products: ProductEntity };
+import type { ContentDates } from '@azmar/contract/content/content-dates';
+import type { DataSource } from 'typeorm';
+import { CONTENT_RESOURCES } from '../content/content-resources.js';
 
 /**
  * The newest `updatedAt` of each content table, hidden rows included (hiding a row changes its page). Read through
@@ -13,9 +8,9 @@ const TABLES: Record<ContentKind, EntityTarget<ContentEntity>> = { services: Ser
  */
 export async function readNewestUpdates(dataSource: DataSource): Promise<ContentDates> {
   const dates = {} as ContentDates;
-  for (const kind of CONTENT_KINDS) {
-    const [newest] = await dataSource.getRepository(TABLES[kind]).find({ select: { id: true, updatedAt: true }, order: { updatedAt: 'DESC' }, take: 1 });
-    dates[kind] = newest ? newest.updatedAt.toISOString() : null;
+  for (const { path, entity } of CONTENT_RESOURCES) {
+    const [newest] = await dataSource.getRepository(entity).find({ select: { id: true, updatedAt: true }, order: { updatedAt: 'DESC' }, take: 1 });
+    dates[path] = newest ? newest.updatedAt.toISOString() : null;
   }
   return dates;
 }

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../config/app-config.js';
+import { ConfigError } from '../config/app-config.js';
+import { loadConfig } from '../config/load-config.js';
 import { openDataSource } from './open-data-source.js';
 
 /** `npm run migrate` (up: every pending migration) and `npm run migrate:down` (undo the last one). */

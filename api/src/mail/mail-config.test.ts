@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { problemsOf } from '../../test/support/config-problems.js';
-import { loadConfig } from '../config/app-config.js';
+import { loadConfig } from '../config/load-config.js';
 
 const ON = {
   SMTP_URL: 'smtp://mailer:p%40ss@mail.example.com:2525',
@@ -42,5 +42,11 @@ describe('mail settings', () => {
 
   it('refuses MAIL_FROM or MAIL_TO without SMTP_URL, which would otherwise switch nothing on silently', () => {
     expect(problemsOf({ MAIL_TO: 'a@azmar.example' })).toEqual([expect.stringMatching(/^MAIL_TO: set, but SMTP_URL is not/)]);
+  });
+
+  it('refuses a retry cap below the first retry delay', () => {
+    expect(problemsOf({ ...ON, PUBLIC_ORIGIN: 'https://azmar.example', MAIL_RETRY_BASE_MS: '2000', MAIL_RETRY_MAX_MS: '1000' })).toEqual([
+      'MAIL_RETRY_MAX_MS: 1000 is less than MAIL_RETRY_BASE_MS (2000)',
+    ]);
   });
 });

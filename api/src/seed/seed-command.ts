@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../config/app-config.js';
+import { ConfigError } from '../config/app-config.js';
+import { loadConfig } from '../config/load-config.js';
 import { ContentFileError } from './content-files.js';
 import { runSeed } from './run-seed.js';
 import { seedChangedAnything } from './seed-content.js';

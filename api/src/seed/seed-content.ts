@@ -1,10 +1,7 @@
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { ProductEntity } from '../products/product.entity.js';
-import { toProduct, toProductEntity } from '../products/product.serializer.js';
-import { ProjectEntity } from '../projects/project.entity.js';
-import { toProject, toProjectEntity } from '../projects/project.serializer.js';
-import { ServiceEntity } from '../services/service.entity.js';
-import { toService, toServiceEntity } from '../services/service.serializer.js';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { ContentEntity } from '../common/content.entity.js';
+import type { ContentResource } from '../content/content-resource.js';
+import { CONTENT_RESOURCES } from '../content/content-resources.js';
 import type { ContentSet } from './content-files.js';
 
 export interface TableSummary {
@@ -27,33 +24,26 @@ export function seedChangedAnything(summary: SeedSummary): boolean {
  * Every row written gets `seededAt` as its `updatedAt` (the sitemap's <lastmod> comes from it).
  */
 export async function seedContent(dataSource: DataSource, content: ContentSet, seededAt: Date = new Date()): Promise<SeedSummary> {
-  return dataSource.transaction(async (manager) => ({
-    services: await syncTable(manager, ServiceEntity, content.services, toServiceEntity, toService, seededAt),
-    projects: await syncTable(manager, ProjectEntity, content.projects, toProjectEntity, toProject, seededAt),
-    products: await syncTable(manager, ProductEntity, content.products, toProductEntity, toProduct, seededAt),
-  }));
+  return dataSource.transaction(async (manager) => {
+    const summary = {} as SeedSummary;
+    for (const resource of CONTENT_RESOURCES) summary[resource.path] = await syncTable(manager, resource, content[resource.path], seededAt);
+    return summary;
+  });
 }
 
-async function syncTable<Item extends { id: number }, Entity extends ObjectLiteral & { id: number; updatedAt: Date }>(
-  manager: EntityManager,
-  target: EntityTarget<Entity>,
-  items: Item[],
-  toEntity: (item: Item) => Entity,
-  serialize: (entity: Entity) => Item,
-  seededAt: Date,
-): Promise<TableSummary> {
-  const repository = manager.getRepository(target);
+async function syncTable(manager: EntityManager, resource: ContentResource, items: { id: number }[], seededAt: Date): Promise<TableSummary> {
+  const repository = manager.getRepository(resource.entity);
   const existing = new Map((await repository.find()).map((row) => [row.id, row]));
   const summary: TableSummary = { inserted: 0, updated: 0, deleted: 0, unchanged: 0 };
-  const toSave: Entity[] = [];
+  const toSave: ContentEntity[] = [];
   for (const item of items) {
-    const entity = Object.assign(toEntity(item), { updatedAt: seededAt });
+    const entity = Object.assign(resource.toEntity(item), { updatedAt: seededAt });
     const current = existing.get(item.id);
     existing.delete(item.id);
     if (!current) {
       summary.inserted += 1;
       toSave.push(entity);
-    } else if (JSON.stringify(serialize(current)) !== JSON.stringify(serialize(entity))) {
+    } else if (JSON.stringify(resource.toItem(current)) !== JSON.stringify(resource.toItem(entity))) {
       summary.updated += 1;
       toSave.push(entity);
     } else {
@@ -71,6 +61,6 @@ async function syncTable<Item extends { id: number }, Entity extends ObjectLiter
 
 /** True when no content row exists yet: `SEED_ON_START=empty` seeds only then. */
 export async function contentIsEmpty(dataSource: DataSource): Promise<boolean> {
-  const counts = await Promise.all([ServiceEntity, ProjectEntity, ProductEntity].map((e) => dataSource.getRepository(e).count()));
+  const counts = await Promise.all(CONTENT_RESOURCES.map((resource) => dataSource.getRepository(resource.entity).count()));
   return counts.every((n) => n === 0);
 }

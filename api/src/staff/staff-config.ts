@@ -1,4 +1,4 @@
-import type { EnvReader } from '../config/app-config.js';
+import type { Environment } from '../config/environment.js';
 
 export interface StaffConfig {
   /** A session unused this long is over; every request moves its end on. */
@@ -10,11 +10,12 @@ export interface StaffConfig {
   signInWindowMs: number;
 }
 
-export function readStaffConfig(read: EnvReader): StaffConfig {
+/** The staff inbox's settings, from an environment the schema accepted. */
+export function staffConfigFrom(env: Environment): StaffConfig {
   return {
-    sessionIdleMs: read.integer('STAFF_SESSION_IDLE_MINUTES', 30, 1, 10_080) * 60_000,
-    signInMaxFailuresPerUser: read.integer('STAFF_SIGNIN_MAX_FAILURES', 5, 1, 1000),
-    signInMaxFailuresPerAddress: read.integer('STAFF_SIGNIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 100_000),
-    signInWindowMs: read.integer('STAFF_SIGNIN_LOCK_MINUTES', 15, 1, 1440) * 60_000,
+    sessionIdleMs: Number(env.STAFF_SESSION_IDLE_MINUTES) * 60_000,
+    signInMaxFailuresPerUser: Number(env.STAFF_SIGNIN_MAX_FAILURES),
+    signInMaxFailuresPerAddress: Number(env.STAFF_SIGNIN_MAX_FAILURES_PER_ADDRESS),
+    signInWindowMs: Number(env.STAFF_SIGNIN_LOCK_MINUTES) * 60_000,
   };
 }

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../config/app-config.js';
+import { ConfigError } from '../config/app-config.js';
+import { loadConfig } from '../config/load-config.js';
 import { openDataSource } from '../database/open-data-source.js';
 import { readPassword } from './password-input.js';
 import { accountProblems, createOrResetUser } from './user-accounts.js';

@@ -5,7 +5,7 @@ import { CONTENT_DATES_PATH, SITEMAP_API_PATH, SITEMAP_ORIGIN_MARK, type Content
 import { SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { API_ROOT } from '../../src/config/api-root.js';
-import { loadConfig } from '../../src/config/app-config.js';
+import { loadConfig } from '../../src/config/load-config.js';
 import { runSeed } from '../../src/seed/run-seed.js';
 import { DATABASES } from '../support/databases.js';
 import { getJson, startApi } from '../support/start-api.js';

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../../src/config/app-config.js';
+import { ConfigError } from '../../src/config/app-config.js';
+import { loadConfig } from '../../src/config/load-config.js';
 
 /** The problems `loadConfig` reports for `env`, or none. */
 export function problemsOf(env: Record<string, string>): string[] {

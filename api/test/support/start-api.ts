@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { type AppConfig, type DatabaseConfig, loadConfig } from '../../src/config/app-config.js';
+import type { AppConfig, DatabaseConfig } from '../../src/config/app-config.js';
+import { loadConfig } from '../../src/config/load-config.js';
 import { type CreateAppOptions, createApp } from '../../src/create-app.js';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';

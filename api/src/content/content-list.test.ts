@@ -1,9 +1,9 @@
 import type { Service } from '@azmar/contract/content/service';
 import { describe, expect, it } from 'vitest';
-import { ListCacheRefresher } from '../common/list-cache-refresher.js';
-import { loadConfig } from '../config/app-config.js';
-import { ServiceEntity } from './service.entity.js';
-import { ServicesService, sortBySector } from './services.service.js';
+import { sortBySector } from '../services/sector-order.js';
+import { ServiceEntity } from '../services/service.entity.js';
+import { ContentList } from './content-list.js';
+import { SERVICES } from './content-resources.js';
 
 const make = (id: number, sector: Service['sector'], isActive = true): ServiceEntity =>
   Object.assign(new ServiceEntity(), {
@@ -25,12 +25,11 @@ const make = (id: number, sector: Service['sector'], isActive = true): ServiceEn
     isActive,
   });
 
-describe('ServicesService', () => {
+describe('ContentList of services', () => {
   it('lists active services in sector order, every key present with null for absent values', async () => {
     const rows = [make(1, 'mechanical'), make(2, 'construction'), make(3, 'electronics'), make(4, 'manufacturing')];
     const repository = { find: async () => rows };
-    const service = new ServicesService(repository as never, new ListCacheRefresher(loadConfig({})));
-    const list = await service.findActive();
+    const list = await new ContentList(SERVICES, repository as never).findActive();
     expect(list.map((s) => s.sector)).toEqual(['construction', 'manufacturing', 'electronics', 'mechanical']);
     expect(list[0]).toHaveProperty('video', null);
     expect(Object.keys(list[0]!)).toHaveLength(16);

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { checkAdminToken, checkCorsOrigins, checkDatabaseUrl, checkHost, checkTrustProxy } from './env-checks.js';
+import { EnvBoolean, EnvInteger, EnvOneOf, EnvRule } from './env-rule.js';
+import { checkInboxUrl, checkMailFrom, checkMailTo, checkPublicOrigin, checkRetryMax, checkSmtpUrl } from '../mail/mail-env-checks.js';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const SEED_MODES = ['empty', 'always', 'never'] as const;
+
+/**
+ * The API's environment as @nestjs/config validates it (`loadConfig`): every variable the API reads, with its rule
+ * and its default (what an unset or blank variable means). Problems are reported in this order, so an operator reads
+ * them as README's table lists them.
+ */
+export class Environment {
+  @EnvRule(checkHost) HOST = '0.0.0.0';
+  @EnvInteger(0, 65535) PORT = '3100';
+  @EnvInteger(100, 60_000) DB_CONNECT_TIMEOUT_MS = '3000';
+  @EnvInteger(1, 200) DB_POOL_SIZE = '10';
+  @EnvRule(checkDatabaseUrl) DATABASE_URL?: string;
+  SQLITE_PATH = path.join('data', 'azmar.sqlite');
+  @EnvBoolean() MIGRATIONS_RUN = 'true';
+  @EnvOneOf(SEED_MODES) SEED_ON_START = 'empty';
+  CONTENT_DIR = 'content';
+  @EnvRule(checkCorsOrigins) CORS_ORIGINS?: string;
+  @EnvRule(checkAdminToken) ADMIN_TOKEN?: string;
+  @EnvInteger(1, 1_000_000_000) RATE_LIMIT_MAX = '10';
+  @EnvInteger(100, 86_400_000) RATE_LIMIT_WINDOW_MS = '60000';
+  @EnvInteger(1024, 10_485_760) BODY_LIMIT_BYTES = '32768';
+  // class-transformer recurses once per level and overflows the stack somewhere past 2,000: the cap keeps a wide margin.
+  @EnvInteger(1, 256) BODY_MAX_DEPTH = '32';
+  @EnvInteger(1, 1_000_000) BODY_MAX_KEYS = '1000';
+  @EnvRule(checkTrustProxy) TRUST_PROXY?: string;
+  @EnvOneOf(LOG_LEVELS) LOG_LEVEL = 'info';
+  @EnvInteger(50, 3_600_000) CONTENT_REFRESH_MS = '5000';
+  @EnvInteger(0, 86_400) LIST_MAX_AGE_SECONDS = '60';
+  @EnvBoolean() API_DOCS = 'true';
+
+  @EnvInteger(50, 600_000) MAIL_POLL_MS = '5000';
+  @EnvInteger(50, 3_600_000) MAIL_RETRY_BASE_MS = '30000';
+  @EnvRule(checkRetryMax) @EnvInteger(50, 86_400_000) MAIL_RETRY_MAX_MS = '900000';
+  @EnvInteger(100, 300_000) SMTP_TIMEOUT_MS = '20000';
+  @EnvRule(checkSmtpUrl) SMTP_URL?: string;
+  @EnvRule(checkMailFrom) MAIL_FROM?: string;
+  @EnvRule(checkMailTo) MAIL_TO?: string;
+  @EnvRule(checkInboxUrl) INBOX_URL?: string;
+  @EnvRule(checkPublicOrigin) PUBLIC_ORIGIN?: string;
+
+  @EnvInteger(1, 10_080) STAFF_SESSION_IDLE_MINUTES = '30';
+  @EnvInteger(1, 1000) STAFF_SIGNIN_MAX_FAILURES = '5';
+  @EnvInteger(1, 100_000) STAFF_SIGNIN_MAX_FAILURES_PER_ADDRESS = '20';
+  @EnvInteger(1, 1440) STAFF_SIGNIN_LOCK_MINUTES = '15';
+}

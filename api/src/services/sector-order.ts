@@ -1,0 +1,10 @@
+import { SECTOR_ORDER, type Service } from '@azmar/contract/content/service';
+
+/** Services in the fixed sector order of the spec (section 9), then by id; an unknown sector goes last. */
+export function sortBySector(services: Service[]): Service[] {
+  const rank = (s: Service) => {
+    const index = SECTOR_ORDER.indexOf(s.sector);
+    return index === -1 ? SECTOR_ORDER.length : index;
+  };
+  return [...services].sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+}
