@@ -39,6 +39,8 @@ export async function createRenderService(options) {
   const cache = new Map();
   /** Pages being rendered, by cache key: visitors asking for the same page at once share its one render. */
   const rendering = new Map();
+  /** Counts the site's changes: a page whose render began before the last one is answered but not kept. */
+  let siteChanges = 0;
   const pool = await startRenderPool({
     bundle: path.join(options.shellDist, 'server', 'render.cjs'),
     apiOrigin: options.apiOrigin,
@@ -53,7 +55,11 @@ export async function createRenderService(options) {
     browserEntries: options.browserEntries,
     checkMs: options.checkMs ?? 2000,
     log,
-    onChange: () => cache.clear(),
+    onChange: () => {
+      siteChanges += 1;
+      cache.clear();
+      rendering.clear();
+    },
   }).catch(async (error) => {
     await pool.close();
     throw error;
@@ -97,10 +103,11 @@ export async function createRenderService(options) {
       const pending = shared ?? renderInWorker(request, encoding);
       if (cacheable && !shared) {
         rendering.set(key, pending);
+        const changesBefore = siteChanges;
         // A page without its remote is not kept: the next visitor gets it as soon as the remote is back.
         pending
-          .then((page) => page.slotError === undefined && keep(key, page))
-          .finally(() => rendering.delete(key))
+          .then((page) => page.slotError === undefined && changesBefore === siteChanges && keep(key, page))
+          .finally(() => rendering.get(key) === pending && rendering.delete(key))
           .catch(() => {});
       }
       try {
