@@ -51,8 +51,10 @@ for (const javaScriptEnabled of [true, false]) {
 test('behind a TLS proxy (X-Forwarded-Proto: https) the page names https URLs with the same host and port', async ({ request }) => {
   const https = ORIGIN.replace(/^http:/, 'https:');
   const html = await (await request.get('/products?lang=ku', { headers: { 'x-forwarded-proto': 'https' } })).text();
-  expect(html).toContain(`<link rel="canonical" href="${https}/products?lang=ku">`);
-  expect(html).toContain(`<meta property="og:url" content="${https}/products?lang=ku">`);
+  // React writes these tags (shell src/server/page-head-tags.tsx), void elements closed with `/>`.
+  const escaped = `${https}/products?lang=ku`.replace(/[.?]/g, '\\$&');
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="${escaped}"/?>`));
+  expect(html).toMatch(new RegExp(`<meta property="og:url" content="${escaped}"/?>`));
   expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${https.replace(/[.]/g, '\\.')}/remotes/mfe-catalogue/`));
 });
 
