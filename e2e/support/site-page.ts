@@ -1,11 +1,9 @@
 // How the tests find the parts of the frame (the DOM contract in the brief) and set the language.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '@azmar/contract/routes/page-language';
 import { common, HTML_DIR, HTML_LANG, type Lang } from './site-texts.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'azmar.language';
-
-/** The cookie that tells the server a returning visitor's language (kit language/language-choice). */
-export const LANGUAGE_COOKIE = 'azmar_lang';
 
 /**
  * Starts every page of this context in the given language, as a returning visitor would: the cookie the server

@@ -50,7 +50,7 @@ export function createRenderScope(setup: RenderScopeSetup): RenderScope {
     queryClient,
     i18n: i18nIn(setup.language),
     remoteModules: new Set(),
-    read: (queryKey) => readWithin(queryClient, queryKey, setup.timeoutMs),
+    read: (queryKey) => once(`read:${JSON.stringify(queryKey)}`, () => readWithin(queryClient, queryKey, setup.timeoutMs)),
     once,
   };
 }

@@ -23,7 +23,10 @@ export interface RenderScope {
   i18n: I18n;
   /** `remote/exposed` of other remotes' modules the page's HTML shows (the browser loads them before it hydrates). */
   remoteModules: Set<string>;
-  /** Reads `queryKey` from the API into the query client; resolves when it is there or given up (a failed read is left out). */
+  /**
+   * Reads `queryKey` from the API into the query client, once per render (the same promise each time React tries the
+   * component again); resolves when it is there or given up (a failed read is left out).
+   */
   read: (queryKey: readonly unknown[]) => Promise<void>;
   /**
    * `start()`'s promise the first time `key` is asked for in this render, the same one after, settled either way:
@@ -45,7 +48,7 @@ export function useRenderScope(): RenderScope | null {
  */
 export function useServerRead(queryKey: readonly unknown[]): void {
   const scope = useRenderScope();
-  if (scope) use(scope.once(`read:${JSON.stringify(queryKey)}`, () => scope.read(queryKey)));
+  if (scope) use(scope.read(queryKey));
 }
 
 countInstance('render-scope');
