@@ -29,14 +29,14 @@ const FRONTEND_PACKAGES = [
 ];
 
 /**
- * The kit doors (mirrors packages/kit/src/build/kit-doors-plugin.ts, which fails the build on the same
+ * The kit facades (mirrors packages/kit/src/build/kit-facades-plugin.ts, which fails the build on the same
  * imports): each of these packages reaches the apps through one kit module, so the page has one copy.
  * A module selector's `source` is the package name, so deep paths (`antd/es/card`) are caught too.
  */
-const DOORS = [
-  { source: 'antd', door: 'antd-door', module: "@azmar/kit/theme/antd-subset' (ConfigProvider) or a group of '@azmar/kit/antd/groups/" },
-  { source: 'react-i18next', door: 'i18n-door', module: '@azmar/kit/i18n/react-i18next-subset' },
-  { source: '@tanstack/react-query', door: 'query-door', module: '@azmar/kit/api/react-query-subset' },
+const FACADES = [
+  { source: 'antd', facade: 'antd-facade', module: "@azmar/kit/theme/antd-facade' (ConfigProvider) or a group of '@azmar/kit/antd/groups/" },
+  { source: 'react-i18next', facade: 'i18n-facade', module: '@azmar/kit/i18n/react-i18next-facade' },
+  { source: '@tanstack/react-query', facade: 'query-facade', module: '@azmar/kit/api/react-query-facade' },
 ];
 
 const APPS = ['shell', 'remote', 'api', 'e2e'];
@@ -90,9 +90,9 @@ export default defineConfig([
         { category: 'feature', pattern: '*/src/features/*/**', capture: ['app', 'feature'] },
         { category: 'shared', pattern: '*/src/{components,hooks,lib,utils,types,i18n}/**', capture: ['app'] },
         { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'] },
-        { category: 'antd-door', pattern: ['packages/kit/src/theme/antd-subset.ts', 'packages/kit/src/antd/groups/antd-!(groups).ts'] },
-        { category: 'i18n-door', pattern: 'packages/kit/src/i18n/react-i18next-subset.ts' },
-        { category: 'query-door', pattern: 'packages/kit/src/api/react-query-subset.ts' },
+        { category: 'antd-facade', pattern: ['packages/kit/src/theme/antd-facade.ts', 'packages/kit/src/antd/groups/antd-!(groups).ts'] },
+        { category: 'i18n-facade', pattern: 'packages/kit/src/i18n/react-i18next-facade.ts' },
+        { category: 'query-facade', pattern: 'packages/kit/src/api/react-query-facade.ts' },
         { category: 'antd-locale', pattern: 'packages/kit/src/antd/antd-locale-ckb.ts' },
       ],
     },
@@ -106,15 +106,15 @@ export default defineConfig([
           // And imports inside one workspace, where the feature rule applies.
           checkInternals: true,
           policies: [
-            // The kit doors first, so that a workspace rule below, matching the same import, gives the more telling message.
+            // The kit facades first, so that a workspace rule below, matching the same import, gives the more telling message.
             // Nobody imports these packages, deep paths included...
-            ...DOORS.map(({ source, module }) => ({
+            ...FACADES.map(({ source, module }) => ({
               disallow: { to: { module: { origin: 'external', source } } },
               message: `Import ${source} from '${module}' (one shared copy per page; add the export there if it is missing).`,
             })),
-            // ...but their door module,
-            ...DOORS.map(({ source, door }) => ({
-              from: { file: { categories: door } },
+            // ...but their facade module,
+            ...FACADES.map(({ source, facade }) => ({
+              from: { file: { categories: facade } },
               allow: { to: { module: { origin: 'external', source } } },
             })),
             // the Sorani locale, built from antd's English one (plain data, no React context: the build guard allows it too),
@@ -125,12 +125,12 @@ export default defineConfig([
             // types inside the kit (erased at build time, so they cannot create a second copy),
             {
               from: { element: { type: 'kit' } },
-              allow: { to: { module: { origin: 'external', source: DOORS.map((d) => d.source) } }, dependency: { kind: 'type' } },
+              allow: { to: { module: { origin: 'external', source: FACADES.map((d) => d.source) } }, dependency: { kind: 'type' } },
             },
-            // and the kit's own tests, which check the doors against the real packages (never bundled).
+            // and the kit's own tests, which check the facades against the real packages (never bundled).
             {
               from: { element: { type: 'kit' }, file: { categories: 'test' } },
-              allow: { to: { module: { origin: 'external', source: DOORS.map((d) => d.source) } } },
+              allow: { to: { module: { origin: 'external', source: FACADES.map((d) => d.source) } } },
             },
             {
               from: { element: { type: 'kit' } },

@@ -9,7 +9,7 @@
 # e2e/texts/media-words.test.ts checks every media path a page shows against it.
 #
 # Needs: node, ffmpeg, ImageMagick (`magick`, or `/usr/bin/convert` — never the bare `convert`, which may resolve
-# to a stand-in earlier on PATH). Debian: apt-get install -y ffmpeg imagemagick
+# to a substitute earlier on PATH). Debian: apt-get install -y ffmpeg imagemagick
 #
 # Usage: scripts/generate-media.sh           regenerate everything, then verify
 #        scripts/generate-media.sh --check   only verify (no tools needed besides node)

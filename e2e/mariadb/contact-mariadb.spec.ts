@@ -41,7 +41,7 @@ test('with MAP_ORIGIN=none the contact page embeds no map: the drawn map and its
   await asked;
   await page.waitForLoadState('networkidle');
   await expect(map.locator('[data-map-state="drawing"]')).toBeAttached();
-  await expect(map.getByTestId('map-frame')).toHaveCount(0);
+  await expect(map.getByTestId('map-live')).toHaveCount(0);
   await expect(map.getByRole('img', { name: contact.en.map.fallbackLabel })).toBeVisible();
   await expect(map.getByRole('link', { name: contact.en.map.openInMaps })).toHaveAttribute('href', companyProfile.map.linkUrl);
   expect(thirdParty).toEqual([]);

@@ -1,4 +1,4 @@
-// antd group doors (kit antd/groups/): loaded on first use, not with every page, and taken by a remote of the
+// antd group facades (kit antd/groups/): loaded on first use, not with every page, and taken by a remote of the
 // same kit version from the shell's container, so their components read the page's ConfigProvider.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

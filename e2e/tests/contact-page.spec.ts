@@ -1,12 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { contact, openContact } from '../support/contact-page.ts';
 import { watchProblems } from '../support/page-problems.ts';
 import { presetLanguage } from '../support/site-page.ts';
 import { common, companyProfile, LANGS } from '../support/site-texts.ts';
 
-// Every element of the Contact screen, in both languages, offline: the map host is never reached (a stand-in
-// plays it where the live map itself is checked).
+// Every element of the Contact screen, in both languages, offline: the map host is never reached (a fake
+// map host plays it where the live map itself is checked).
 
 for (const lang of LANGS) {
   test(`/contact shows the form, Get in Touch, hours, the map and the closing call to action in ${lang}`, async ({ page }) => {
@@ -88,18 +88,17 @@ test('the map offline: the live map is asked for only near the viewport; the hos
   await expect(open).toHaveAttribute('target', '_blank');
   await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
   // Far below the first screen: nothing of the map host yet.
-  await expect(map.getByTestId('map-frame')).toHaveCount(0);
+  await expect(map.getByTestId('map-live')).toHaveCount(0);
   expect(thirdParty).toEqual([]);
 
   // `npm start` allows the map (MAP_ORIGIN unset: OpenStreetMap); this machine cannot reach it.
-  const mapRequestEnded = Promise.race(
-    (['requestfailed', 'requestfinished'] as const).map((event) => page.waitForEvent(event, (request) => request.url() === companyProfile.map.embedUrl)),
-  );
+  const isMapRequest = (request: Request) => request.url() === companyProfile.map.embedUrl;
+  const mapRequestEnded = Promise.race([page.waitForEvent('requestfailed', isMapRequest), page.waitForEvent('requestfinished', isMapRequest)]);
   await map.scrollIntoViewIfNeeded();
   await expect(map.locator('[data-map-state="unreachable"]')).toBeAttached();
   expect(thirdParty).toEqual([companyProfile.map.embedUrl]);
   expect(new URL(companyProfile.map.embedUrl).searchParams.get('marker')).toBe(`${companyProfile.map.lat},${companyProfile.map.lng}`);
-  await expect(map.getByTestId('map-frame')).toHaveCount(0);
+  await expect(map.getByTestId('map-live')).toHaveCount(0);
   await expect(drawing).toBeVisible();
   expect(await showsOnTop(map.getByTestId('map-fallback')), 'the drawn map is what shows, no error page over it').toBe(true);
   // Visible, not covered, clickable (trial: the checks of a click without opening the map host's tab).
@@ -114,17 +113,17 @@ test('the map offline: the live map is asked for only near the viewport; the hos
   expect(problems.consoleErrors).toEqual([]);
 });
 
-test("the map online (a stand-in for the map host): the office's coordinates are embedded and cover the drawing once loaded", async ({ page, baseURL }) => {
+test("the map online (a fake map host): the office's coordinates are embedded and cover the drawing once loaded", async ({ page, baseURL }) => {
   const problems = watchProblems(page);
   const thirdParty = watchThirdPartyRequests(page, baseURL);
   await page.route(`${new URL(companyProfile.map.embedUrl).origin}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><body style="margin:0;background:#cde">stand-in map</body>' }),
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><body style="margin:0;background:#cde">fake map</body>' }),
   );
   // Takeover spec: the live map is asked for near the viewport by the page's code.
   await openContact(page);
   const map = page.getByTestId('office-map');
   await map.scrollIntoViewIfNeeded();
-  const live = map.getByTestId('map-frame');
+  const live = map.getByTestId('map-live');
   await expect(live).toHaveAttribute('data', companyProfile.map.embedUrl);
   await expect(live).toHaveAttribute('title', companyProfile.map.title.en);
   await expect(map.locator('[data-map-state="live"]')).toBeAttached();
@@ -132,7 +131,7 @@ test("the map online (a stand-in for the map host): the office's coordinates are
   await expect.poll(() => showsOnTop(live)).toBe(true);
   const mapPage = page.frame({ url: companyProfile.map.embedUrl });
   expect(mapPage, "the map host's page is what the <object> holds").not.toBeNull();
-  await expect(mapPage!.locator('body')).toHaveText('stand-in map');
+  await expect(mapPage!.locator('body')).toHaveText('fake map');
   expect(thirdParty).toEqual([companyProfile.map.embedUrl]);
   await expect(map.getByRole('link', { name: contact.en.map.openInMaps })).toBeVisible();
   expect(problems.pageErrors).toEqual([]);

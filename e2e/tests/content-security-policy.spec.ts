@@ -82,8 +82,8 @@ test('the contact page embeds the live map under the policy, with no violation, 
   await map.scrollIntoViewIfNeeded();
   await expect(map.locator('[data-map-state="unreachable"]')).toBeAttached();
   expect(await violations(page), 'CSP violations with the map host unreachable').toEqual([]);
-  // A stand-in for the host: the map's page loads in the <object>, allowed by frame-src and object-src.
-  await page.route(`${MAP_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>stand-in map</p>' }));
+  // A fake map host: the map's page loads in the <object>, allowed by frame-src and object-src.
+  await page.route(`${MAP_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>fake map</p>' }));
   await page.reload();
   await map.scrollIntoViewIfNeeded();
   await expect(map.locator('[data-map-state="live"]')).toBeAttached();

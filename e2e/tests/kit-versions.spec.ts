@@ -1,5 +1,5 @@
 // Independent deployment across kit versions (kit README, "Independent deployment"): a remote built with a
-// newer kit whose antd subset has a component the shell's build never saw, and a shell built with a newer
+// newer kit whose antd facade has a component the shell's build never saw, and a shell built with a newer
 // kit in front of remotes built with the older one.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,10 +17,10 @@ import { routeFor } from '../support/site-texts.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const kitSrc = path.join(rootDir, 'packages', 'kit', 'src');
-// The shell's antd doors (the provider's subset and the component groups), and the group a newer kit adds to.
-const ANTD_DOORS = ['src/theme/antd-subset.ts', ...readdirSync(path.join(kitSrc, 'antd', 'groups')).map((file) => `src/antd/groups/${file}`)];
+// The shell's antd facades (the provider's facade and the component groups), and the group a newer kit adds to.
+const ANTD_FACADES = ['src/theme/antd-facade.ts', ...readdirSync(path.join(kitSrc, 'antd', 'groups')).map((file) => `src/antd/groups/${file}`)];
 const GROUP = 'src/antd/groups/antd-data-display.ts';
-// Components no door of the shell exports (checked below): Pagination's quick jumper shows a locale text and
+// Components no facade of the shell exports (checked below): Pagination's quick jumper shows a locale text and
 // mirrors in RTL, a primary Button shows the theme's colour.
 const NEW_COMPONENTS = ['Button', 'Pagination'];
 
@@ -36,7 +36,7 @@ test.afterEach(async () => {
   for (const build of builds.splice(0)) build.copy.remove();
 });
 
-function subsetExports(source: string): string[] {
+function facadeExports(source: string): string[] {
   return [...source.matchAll(/export\s*\{([^}]*)\}\s*from\s*'antd'/g)].flatMap((match) =>
     (match[1] ?? '')
       .split(',')
@@ -89,8 +89,8 @@ test('a remote built with a newer kit whose antd group has components the shell 
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const shellExports = ANTD_DOORS.flatMap((door) => subsetExports(readFileSync(path.join(rootDir, 'packages', 'kit', door), 'utf8')));
-  for (const name of NEW_COMPONENTS) expect(shellExports, `pick components no antd door of the shell has (it has ${name})`).not.toContain(name);
+  const shellExports = ANTD_FACADES.flatMap((facade) => facadeExports(readFileSync(path.join(rootDir, 'packages', 'kit', facade), 'utf8')));
+  for (const name of NEW_COMPONENTS) expect(shellExports, `pick components no antd facade of the shell has (it has ${name})`).not.toContain(name);
   const version = nextMinorKitVersion(rootDir);
   const { jumpTo, primary } = expectations();
 
@@ -188,8 +188,8 @@ test('a shell built with a newer kit still runs every remote built with the olde
   for (const pkg of ['@azmar/kit/theme/kit-provider.tsx', '@azmar/kit/language/language-store']) {
     expect(shares[pkg], pkg).toEqual([`${version} from shell`]);
   }
-  // antd's provider door comes with the first antd group an app imports (kit theme/antd-provider-slot), so a
+  // antd's provider facade comes with the first antd group an app imports (kit theme/antd-provider-registry), so a
   // page that renders no antd downloads none; whenever it is loaded, it is the shell's newer copy.
-  expect((shares['@azmar/kit/theme/antd-subset'] ?? []).filter((copy) => copy !== `${version} from shell`)).toEqual([]);
+  expect((shares['@azmar/kit/theme/antd-facade'] ?? []).filter((copy) => copy !== `${version} from shell`)).toEqual([]);
   expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
 });

@@ -6,7 +6,7 @@ import { common, routeFor } from '../support/site-texts.ts';
 // holds a copy of that library.
 const REACT_MARKER = 'React.Children.only expected to receive a single React element child';
 const REACT_DOM_MARKER = 'React has blocked a javascript: URL as a security precaution';
-// The kit's react-i18next and TanStack Query subsets hold React contexts: one copy each, or a remote's
+// The kit's react-i18next and TanStack Query facades hold React contexts: one copy each, or a remote's
 // hooks would not see the shell's providers.
 const REACT_I18NEXT_MARKER = 'You will need to pass in an i18next instance by using initReactI18next';
 const REACT_QUERY_MARKER = 'No QueryClient set, use QueryClientProvider to set one';

@@ -12,7 +12,7 @@ import { fillContactForm, openContact, toast } from '../support/contact-page.ts'
 import { E2E_MAIL_TO, receivedMails } from '../support/e2e-mail.ts';
 import { isNetworkFailureLine, watchProblems } from '../support/page-problems.ts';
 import { presetLanguage } from '../support/site-page.ts';
-import { openSettled, withLang } from '../support/settled-page.ts';
+import { openPageComplete, withLang } from '../support/complete-page.ts';
 import { createStaffAccount, E2E_STAFF } from '../support/staff-account.ts';
 import { common, type Lang } from '../support/site-texts.ts';
 
@@ -170,7 +170,7 @@ test('a wrong name and a wrong password get the same answer', async ({ page }) =
 
 test('the inbox is in no menu and not in the sitemap', async ({ page, request }) => {
   // No page of the site links to it (the home page has the menu, the footer and every section).
-  await openSettled(page, '/', 'en');
+  await openPageComplete(page, '/', 'en');
   await expect(page.locator('a[href*="/inbox"]')).toHaveCount(0);
   // On the inbox itself only the language toggle names it (the page in the other language).
   await openInbox(page, 'en');

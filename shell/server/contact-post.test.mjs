@@ -1,4 +1,4 @@
-// The contact form's post as the server answers it, against a stand-in API over real HTTP.
+// The contact form's post as the server answers it, against a fake API over real HTTP.
 import http from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answerContactPost, forwardedForChain, isSameOriginPost } from './contact-post.mjs';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRenderService } from './render-service.mjs';
 
 // What the render service keeps: a public page is served again within RENDER_CACHE_MS, a staff page (the inbox) is
-// rendered for every request. A stand-in for the shell's server build numbers its renders, so a test sees which
+// rendered for every request. A fake of the shell's server build numbers its renders, so a test sees which
 // answer was rendered anew.
 const COUNTING_BUNDLE = `
 let renders = 0;
@@ -31,7 +31,7 @@ beforeAll(async () => {
     browserEntries: () => ({}),
     apiOrigin: 'http://127.0.0.1:9',
     cacheMs: 60_000,
-    // One worker: the stand-in's count of renders is per worker.
+    // One worker: the fake's count of renders is per worker.
     workers: 1,
     log: () => {},
   });

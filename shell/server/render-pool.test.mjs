@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRenderService } from './render-service.mjs';
 
-// The render service's workers, real worker threads running a stand-in for the shell's server build: it renders the
+// The render service's workers, real worker threads running a fake of the shell's server build: it renders the
 // thread's id and how many pages that worker was rendering at the most while it rendered this one, so a test sees
 // which worker answered and whether pages overlapped; it can be made to crash, hang or throw.
 const STAND_IN_BUNDLE = `

@@ -6,7 +6,7 @@ import { normalizePath } from '@azmar/contract/routes/route-manifest';
 import '@azmar/kit/fonts/sorani-font';
 import '@azmar/kit/theme/base.css';
 import { ANTD_GROUPS } from '@azmar/kit/antd/groups/antd-groups';
-import { hydrate } from '@azmar/kit/api/react-query-subset';
+import { hydrate } from '@azmar/kit/api/react-query-facade';
 import { queryClient } from '@azmar/kit/api/query-client';
 import { provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules';
 import { syncDocumentLanguage } from '@azmar/kit/language/document-language';

@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@azmar/kit/api/react-query-subset';
+import type { DehydratedState } from '@azmar/kit/api/react-query-facade';
 import type { RemoteName } from '@azmar/contract/routes/route-manifest';
 import type { Language } from '@azmar/kit/language/language';
 

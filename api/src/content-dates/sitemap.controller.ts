@@ -6,7 +6,7 @@ import { ContentDatesService } from './content-dates.service.js';
 
 /**
  * `GET /api/sitemap.xml` (the contract's SITEMAP_API_PATH): the site's sitemap with each page's <lastmod>, on the
- * stand-in origin SITEMAP_ORIGIN_MARK, for the nginx front door, which answers /sitemap.xml with it after putting
+ * placeholder origin SITEMAP_ORIGIN_MARK, for the nginx front door, which answers /sitemap.xml with it after putting
  * the visitor's origin in place of the mark. Without dates when the database has never answered: never an error.
  */
 @ApiTags('content')

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
 import { CATALOGUE_NAMESPACE } from '../i18n/register-catalogue-texts';
 import './content-grid.css';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capitalise, categoryLabel, sectorLabel, statusLabel } from './labels';
 
-// A stand-in for i18next's t: known keys translated, unknown keys fall back to the default value.
+// A fake of i18next's t: known keys translated, unknown keys fall back to the default value.
 const known: Record<string, string> = {
   'catalogue:sectors.poultry': 'پەلەوەرداری',
   'catalogue:categories.paverBlocks': 'Paver Blocks',

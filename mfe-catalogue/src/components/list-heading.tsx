@@ -1,4 +1,4 @@
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/register-catalogue-page-texts';
 import type { CataloguePage } from './route-hero';
 import './content-grid.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
 
 type ViewDetailsLinkProps = {

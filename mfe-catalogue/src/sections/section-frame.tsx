@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { CATALOGUE_NAMESPACE, registerCatalogueTexts } from '../i18n/register-catalogue-texts';
 import type { CataloguePage } from '../components/route-hero';
 import './section-frame.css';

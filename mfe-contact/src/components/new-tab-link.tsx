@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { CONTACT_NAMESPACE } from '../i18n/register-contact-texts';
 import '@azmar/kit/theme/visually-hidden.css';
 

@@ -93,7 +93,7 @@ describe('ContactPage', () => {
     const open = map.getByRole('link', { name: new RegExp(en.map.openInMaps) });
     expect(open).toHaveAttribute('href', companyProfile.map.linkUrl);
     expect(open).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(map.queryByTestId('map-frame')).toBeNull();
+    expect(map.queryByTestId('map-live')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -104,7 +104,7 @@ describe('ContactPage', () => {
       vi.fn().mockResolvedValue(new Response(null, { headers: { 'content-security-policy': 'frame-src https://www.openstreetmap.org' } })),
     );
     renderWithKit(<ContactPage />);
-    const frame = await screen.findByTestId('map-frame');
+    const frame = await screen.findByTestId('map-live');
     expect(frame).toHaveAttribute('data', companyProfile.map.embedUrl);
     expect(frame.getAttribute('data')).toContain(`marker=${companyProfile.map.lat}%2C${companyProfile.map.lng}`);
     expect(frame).toHaveAttribute('title', companyProfile.map.title.en);
@@ -119,7 +119,7 @@ describe('ContactPage', () => {
     renderWithKit(<ContactPage />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await act(async () => {});
-    expect(screen.queryByTestId('map-frame')).toBeNull();
+    expect(screen.queryByTestId('map-live')).toBeNull();
     expect(screen.getByTestId('map-fallback')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { StaffInbox } from '../features/staff-inbox/components/staff-inbox';
 import { INBOX_NAMESPACE } from '../i18n/register-contact-texts';
 

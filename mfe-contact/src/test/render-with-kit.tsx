@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { queryClient } from '@azmar/kit/api/query-client';
-import { QueryClientProvider } from '@azmar/kit/api/react-query-subset';
+import { QueryClientProvider } from '@azmar/kit/api/react-query-facade';
 import { i18n } from '@azmar/kit/i18n/i18n';
-import { I18nextProvider } from '@azmar/kit/i18n/react-i18next-subset';
+import { I18nextProvider } from '@azmar/kit/i18n/react-i18next-facade';
 import { registerContactTexts } from '../i18n/register-contact-texts';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { PageHero } from '@azmar/kit/ui/page-hero.tsx';
 import { HOME_NAMESPACE } from '../i18n/register-home-texts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import logoUrl from '@azmar/kit/assets/logo.svg';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
 import { useLocationPath } from '@azmar/kit/routing/location-path';
 import { NAV_ITEMS } from '../routing/routes';

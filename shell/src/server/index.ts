@@ -30,7 +30,7 @@ export interface PageAnswer {
 }
 
 /**
- * The render service's door into this build (server/render-worker.mjs loads it in each worker). The dynamic import
+ * The render service's entry into this build (server/render-worker.mjs loads it in each worker). The dynamic import
  * is the async boundary the federation runtime needs to set up the shared modules before any render code runs.
  */
 export async function createRenderer(setup: RendererSetup) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { lazy, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useQuery, QueryClientProvider } from '@azmar/kit/api/react-query-subset';
+import { useQuery, QueryClientProvider } from '@azmar/kit/api/react-query-facade';
 import { setServerApiOrigin } from '@azmar/kit/api/server-api-origin';
 import type { Language } from '@azmar/kit/language/language';
 import { useLanguageStore } from '@azmar/kit/language/language-store';

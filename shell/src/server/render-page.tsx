@@ -3,14 +3,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { pageLanguage, languageFromSearch } from '@azmar/contract/routes/page-language';
 import { isSiteRoute, normalizePath, pageFormKey, remoteForPath, routeForPath, type RemoteName } from '@azmar/contract/routes/route-manifest';
 import { ANTD_GROUPS } from '@azmar/kit/antd/groups/antd-groups';
-import { dehydrate } from '@azmar/kit/api/react-query-subset';
+import { dehydrate } from '@azmar/kit/api/react-query-facade';
 import type { Language } from '@azmar/kit/language/language';
 import { languageCookieForRequest } from '@azmar/kit/language/language-choice';
 import { createRenderScope } from '@azmar/kit/render/create-render-scope';
 import { RenderScopeContext, type RenderScope } from '@azmar/kit/render/render-scope';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { Frame } from '../frame/frame';
-import { SERVER_SLOT_MARK, ServerSlotContext } from '../frame/remote-slot/server-slot';
+import { REMOTE_HTML_MARK, RemoteSlotOnServerContext } from '../frame/remote-slot/remote-html-mark';
 import type { ServerState } from '../server-state';
 import type { PageParts } from './page-document';
 import { PageHeadTags } from './page-head-tags';
@@ -88,13 +88,13 @@ export async function renderPage(request: PageRequest, timeoutMs: number): Promi
   const remoteRender = remote ? renderRemote(remote, scope, timeoutMs) : Promise.resolve<RemoteRender>({ error: 'no remote' });
   const frameTree: ReactElement = (
     <RenderScopeContext value={scope}>
-      <ServerSlotContext value={{ shown: remoteRender.then((rendered) => 'html' in rendered) }}>
+      <RemoteSlotOnServerContext value={{ shown: remoteRender.then((rendered) => 'html' in rendered) }}>
         <StrictMode>
           <KitProvider>
             <Frame />
           </KitProvider>
         </StrictMode>
-      </ServerSlotContext>
+      </RemoteSlotOnServerContext>
     </RenderScopeContext>
   );
   const [frame, slotted] = await Promise.all([renderHtml(frameTree, 4 * timeoutMs), remoteRender]);
@@ -103,7 +103,7 @@ export async function renderPage(request: PageRequest, timeoutMs: number): Promi
     <PageHeadTags path={path} language={language} origin={request.origin} languageInUrl={languageFromSearch(request.search) !== null} />,
   );
   const shown = remote !== null && 'html' in slotted;
-  const body = shown ? frame.html.replace(SERVER_SLOT_MARK, () => slotted.html) : frame.html;
+  const body = shown ? frame.html.replace(REMOTE_HTML_MARK, () => slotted.html) : frame.html;
   const modules = [...scope.remoteModules];
   const state: ServerState = { language, slot: shown ? remote : null, queries: dehydrate(scope.queryClient), modules };
   const setCookie = languageCookieForRequest(request.search, request.origin);

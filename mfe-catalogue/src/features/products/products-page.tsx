@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useProducts } from '@azmar/kit/api/content-queries';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';

@@ -1,5 +1,5 @@
 import { useProjects } from '@azmar/kit/api/content-queries';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useQueryState } from '@azmar/kit/routing/query-state';
 import { FilterButtons } from '../../components/filter-buttons';
 import { sectorLabel, statusLabel } from '../../components/labels';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { SectionHeading } from '../../components/section-heading';
 import { ABOUT_NAMESPACE } from '../../i18n/register-about-texts';
 

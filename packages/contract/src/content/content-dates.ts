@@ -18,7 +18,7 @@ export const CONTENT_DATES_PATH = '/api/content/last-modified';
 export const SITEMAP_API_PATH = '/api/sitemap.xml';
 
 /**
- * The stand-in origin of the API's sitemap: nginx puts each request's own origin in its place (sub_filter), as it
+ * the placeholder origin of the API's sitemap: nginx puts each request's own origin in its place (sub_filter), as it
  * does in the sitemap file it generates. A reserved `.invalid` name, so it can never be a real site.
  */
 export const SITEMAP_ORIGIN_MARK = 'http://azmar-origin.invalid';

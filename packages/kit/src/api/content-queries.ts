@@ -2,7 +2,7 @@ import type { Product } from '@azmar/contract/content/product';
 import type { Project } from '@azmar/contract/content/project';
 import type { Service } from '@azmar/contract/content/service';
 import { contentKeys } from '@azmar/kit/api/content-query-keys';
-import { useQuery } from '@azmar/kit/api/react-query-subset';
+import { useQuery } from '@azmar/kit/api/react-query-facade';
 import { useServerRead } from '@azmar/kit/render/render-scope';
 
 /**

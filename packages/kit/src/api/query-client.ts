@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@azmar/kit/api/react-query-subset';
+import { QueryClient, type QueryFunction } from '@azmar/kit/api/react-query-facade';
 import { apiRequest, type On401 } from '@azmar/kit/api/api-client';
 import { countInstance } from '@azmar/kit/federation/instance-count';
 

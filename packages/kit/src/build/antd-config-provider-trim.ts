@@ -14,7 +14,7 @@ export function isConfigProviderUniqueTooltip(request: string, issuer: string): 
  * antd's `ConfigProvider` imports the tooltip `UniqueProvider` for its `tooltip.unique` option, which
  * the site never uses; it brings @rc-component/trigger, portal and resize observer into every first
  * load (-7 KB gzip measured). Only that one import is redirected, to a stub: a Tooltip added later to
- * the antd subset still gets the real trigger.
+ * the antd facade still gets the real trigger.
  */
 export class AntdConfigProviderTrimPlugin {
   apply(compiler: Compiler): void {

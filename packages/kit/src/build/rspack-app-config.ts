@@ -5,7 +5,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { FederationRuntimeEsmPlugin } from '@azmar/kit/build/federation-runtime-esm';
-import { KitDoorsPlugin } from '@azmar/kit/build/kit-doors-plugin';
+import { KitFacadesPlugin } from '@azmar/kit/build/kit-facades-plugin';
 import { AntdConfigProviderTrimPlugin } from '@azmar/kit/build/antd-config-provider-trim';
 import { CssNamedColorsTrimPlugin } from '@azmar/kit/build/css-named-colors-trim';
 import { PrecompressPlugin } from '@azmar/kit/build/precompress-plugin';
@@ -124,7 +124,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       }),
       new ModuleFederationPlugin({ dts: false, ...options.federation, experiments: federationRuntimeSharing(options.kind, dev) }),
       new FederationRuntimeEsmPlugin(),
-      new KitDoorsPlugin(),
+      new KitFacadesPlugin(),
       new AntdConfigProviderTrimPlugin(),
       new CssNamedColorsTrimPlugin(),
       fs.existsSync(publicDir) && fs.readdirSync(publicDir).length > 0 && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),

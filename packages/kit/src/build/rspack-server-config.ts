@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { KitDoorsPlugin } from '@azmar/kit/build/kit-doors-plugin';
+import { KitFacadesPlugin } from '@azmar/kit/build/kit-facades-plugin';
 import { sourceRules } from '@azmar/kit/build/rspack-app-config';
 import { sharedDependencies, antdSharingFromEnv } from '@azmar/kit/federation/shared-dependencies';
 
@@ -80,7 +80,7 @@ export function createServerConfig(options: ServerConfigOptions): Configuration 
         { test: /\.(svg|png|jpe?g|webp|gif|ico|woff2?|ttf|mp4|webm)$/i, type: 'asset/resource', generator: { emit: false } },
       ],
     },
-    plugins: [new ModuleFederationPlugin(federation), new KitDoorsPlugin()],
+    plugins: [new ModuleFederationPlugin(federation), new KitFacadesPlugin()],
     optimization: { minimize: false, moduleIds: 'deterministic' },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -5,7 +5,7 @@ interface DevToolsHook {
 
 /**
  * React Refresh across federated apps (dev only). Each app's dev build brings its own React Refresh
- * runtime. The first one (the shell's) installs a stand-in DevTools hook whose `inject` does not record
+ * runtime. The first one (the shell's) installs a minimal DevTools hook whose `inject` does not record
  * renderers, so a remote's runtime, set up after react-dom registered, never learns of the renderer
  * and its updates are applied without re-rendering. Recording renderers in the hook fixes that. Must
  * run before react-dom loads, i.e. in the host's entry before its async boundary.

@@ -16,9 +16,9 @@ const LOADERS: Record<string, () => Promise<Record<string, unknown>>> = {
   'federation/remote-modules': () => import('@azmar/kit/federation/remote-modules'),
   'toast/toast-store': () => import('@azmar/kit/toast/toast-store'),
   'render/render-scope': () => import('@azmar/kit/render/render-scope'),
-  'i18n/react-i18next-subset': () => import('@azmar/kit/i18n/react-i18next-subset'),
-  'api/react-query-subset': () => import('@azmar/kit/api/react-query-subset'),
-  'theme/antd-subset': () => import('@azmar/kit/theme/antd-subset'),
+  'i18n/react-i18next-facade': () => import('@azmar/kit/i18n/react-i18next-facade'),
+  'api/react-query-facade': () => import('@azmar/kit/api/react-query-facade'),
+  'theme/antd-facade': () => import('@azmar/kit/theme/antd-facade'),
   'theme/kit-provider.tsx': () => import('@azmar/kit/theme/kit-provider.tsx'),
   ...ANTD_GROUPS,
 };
@@ -42,7 +42,7 @@ describe('kit version and the shared modules', () => {
 
   it('the shared config carries the package.json version', () => {
     expect(KIT_VERSION).toBe(kitPackage.version);
-    expect(sharedDependencies()['@azmar/kit/theme/antd-subset']?.version).toBe(kitPackage.version);
+    expect(sharedDependencies()['@azmar/kit/theme/antd-facade']?.version).toBe(kitPackage.version);
   });
 
   it('every shared kit module exports what the record of this version says (bump the version when it changes)', async () => {

@@ -10,14 +10,14 @@ import { fileURLToPath } from 'node:url';
  */
 
 /**
- * How antd reaches the apps. `subset`: the kit's `theme/antd-subset` module (the components the site
+ * How antd reaches the apps. `facade`: the kit's `theme/antd-facade` module (the components the site
  * uses, tree-shaken) is shared by version. `singleton`: the whole 'antd' package shared once (not
  * tree-shakeable). `per-app`: no sharing, each app bundles what it uses. Kept for measuring
  * (AZMAR_ANTD_SHARING=...); figures in the kit README.
  */
-export type AntdSharing = 'subset' | 'per-app' | 'singleton';
+export type AntdSharing = 'facade' | 'per-app' | 'singleton';
 
-export const DEFAULT_ANTD_SHARING: AntdSharing = 'subset';
+export const DEFAULT_ANTD_SHARING: AntdSharing = 'facade';
 
 /**
  * Kit modules that hold page-wide state: exactly one instance per page, whoever provides it. A second
@@ -39,22 +39,22 @@ export const KIT_STATE_MODULES = [
 ] as const;
 
 /**
- * Kit modules that hand out library code and React contexts but hold no state: the door subsets and the
+ * Kit modules that hand out library code and React contexts but hold no state: the facades and the
  * provider that feeds them. They are shared by version, not as singletons: an app takes the newest copy
  * that is at least the kit version it was built with. While every app is built with the same kit that
  * is one copy for the page (the shell's, loaded first); a remote built with a newer kit, which may export
- * a component the shell's subset lacks, brings its own newer subset and provider pair instead of being
+ * a component the shell's facade lacks, brings its own newer facade and provider pair instead of being
  * handed the shell's older one (where the new component would be `undefined`). The pair stays together:
- * the newer provider imports the newer subset, and wraps the remote's own React root, so its antd
+ * the newer provider imports the newer facade, and wraps the remote's own React root, so its antd
  * components still see the page's direction, locale and theme (fed by the one language store).
  */
-export const KIT_UI_MODULES = ['i18n/react-i18next-subset', 'api/react-query-subset'] as const;
-/** The provider and the antd doors: the subset (`ConfigProvider`, loaded with every page) and the groups (on first use). */
-export const ANTD_UI_MODULES = ['theme/antd-subset', 'theme/kit-provider.tsx', 'antd/groups/antd-data-display'] as const;
+export const KIT_UI_MODULES = ['i18n/react-i18next-facade', 'api/react-query-facade'] as const;
+/** The provider and the antd facades: the facade (`ConfigProvider`, loaded with every page) and the groups (on first use). */
+export const ANTD_UI_MODULES = ['theme/antd-facade', 'theme/kit-provider.tsx', 'antd/groups/antd-data-display'] as const;
 
 /**
  * The kit's version, from its package.json: a share scope compares real versions, so an app built with
- * kit 1.1.0 is told apart from one built with 1.0.0. Adding an export to a door subset is a minor bump
+ * kit 1.1.0 is told apart from one built with 1.0.0. Adding an export to a facade is a minor bump
  * (checked by `federation/kit-version.test.ts`).
  */
 export const KIT_VERSION: string = (
@@ -72,7 +72,7 @@ export type SharedConfig = {
 
 /**
  * Shared whole (Module Federation reads each one's version from its package.json). react-i18next and
- * @tanstack/react-query are not here: like antd, they reach the apps through kit subset modules, which
+ * @tanstack/react-query are not here: like antd, they reach the apps through kit facade modules, which
  * are tree-shaken where a shared package is not (-7.4 and -2.6 KB gzip on the first load of `/`).
  */
 const LIBRARIES: Record<string, string> = {

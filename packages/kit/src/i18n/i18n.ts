@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from '@azmar/kit/i18n/react-i18next-subset';
+import { initReactI18next } from '@azmar/kit/i18n/react-i18next-facade';
 import { commonEn, type CommonTexts } from '@azmar/kit/i18n/common.en';
 import { commonKu } from '@azmar/kit/i18n/common.ku';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@azmar/kit/language/language';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { HREFLANG, LANGUAGE_QUERY_PARAM } from '@azmar/contract/routes/language-urls';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import enFlag from '@azmar/kit/assets/flags/en.svg';
 import kuFlag from '@azmar/kit/assets/flags/ku.svg';
 import { otherLanguage } from '@azmar/kit/language/language';

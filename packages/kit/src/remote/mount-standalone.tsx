@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl, start } from 'single-spa';
 import { routesOf, type RemoteName } from '@azmar/contract/routes/route-manifest';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import type { RemoteLifecycles } from '@azmar/kit/remote/create-remote-lifecycles.tsx';
 import { LanguageToggle } from '@azmar/kit/language/language-toggle.tsx';
 import { syncDocumentLanguage } from '@azmar/kit/language/document-language';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import '@azmar/kit/remote/remote-error.css';
 
 export type RemoteErrorKind = 'load' | 'render';

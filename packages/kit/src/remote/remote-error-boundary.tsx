@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { I18nextProvider } from '@azmar/kit/i18n/react-i18next-subset';
+import { I18nextProvider } from '@azmar/kit/i18n/react-i18next-facade';
 import { i18n } from '@azmar/kit/i18n/i18n';
 import { RemoteErrorAlert } from '@azmar/kit/remote/remote-error-alert.tsx';
 

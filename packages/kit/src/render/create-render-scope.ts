@@ -1,5 +1,5 @@
 import { createQueryClient } from '@azmar/kit/api/query-client';
-import type { QueryClient } from '@azmar/kit/api/react-query-subset';
+import type { QueryClient } from '@azmar/kit/api/react-query-facade';
 import { i18nIn } from '@azmar/kit/i18n/i18n';
 import type { Language } from '@azmar/kit/language/language';
 import { createLanguageStore } from '@azmar/kit/language/language-store';

@@ -1,7 +1,7 @@
 import { createContext, use, useContext } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { StoreApi } from 'zustand';
-import type { QueryClient } from '@azmar/kit/api/react-query-subset';
+import type { QueryClient } from '@azmar/kit/api/react-query-facade';
 import { countInstance } from '@azmar/kit/federation/instance-count';
 import type { LanguageState } from '@azmar/kit/language/language-store';
 import type { ServerLocation } from '@azmar/kit/routing/server-location';

@@ -1,20 +1,20 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@azmar/kit/api/react-query-subset';
-import { I18nextProvider } from '@azmar/kit/i18n/react-i18next-subset';
+import { QueryClientProvider } from '@azmar/kit/api/react-query-facade';
+import { I18nextProvider } from '@azmar/kit/i18n/react-i18next-facade';
 import { i18n } from '@azmar/kit/i18n/i18n';
 import { queryClient } from '@azmar/kit/api/query-client';
 import { directionFor } from '@azmar/kit/language/language';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { useRenderScope } from '@azmar/kit/render/render-scope';
 import { useAntdLocale } from '@azmar/kit/theme/antd-locale-loader';
-import { registeredAntdConfigProvider } from '@azmar/kit/theme/antd-provider-slot';
+import { registeredAntdConfigProvider } from '@azmar/kit/theme/antd-provider-registry';
 import { ANTD_TOOLTIP_CONFIG, antdThemeFor } from '@azmar/kit/theme/theme';
 
 /**
  * Every app wraps its tree in this: the page's query client and i18next instance (a server render's own, there), and antd's ConfigProvider
- * (from the shared antd subset, so it reaches every antd component of the page) with the language's
- * direction, locale, theme and tooltip delays. The provider is there when the app imports an antd group door
- * before it mounts (theme/antd-provider-slot); a tree with no antd component does without, and its page
+ * (from the shared antd facade, so it reaches every antd component of the page) with the language's
+ * direction, locale, theme and tooltip delays. The provider is there when the app imports an antd group facade
+ * before it mounts (theme/antd-provider-registry); a tree with no antd component does without, and its page
  * downloads no antd.
  */
 export function KitProvider({ children }: { children: ReactNode }) {

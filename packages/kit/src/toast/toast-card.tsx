@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { dismissToast, type ToastRecord } from '@azmar/kit/toast/toast-store';
 import { useToastSwipe } from '@azmar/kit/toast/toast-swipe';
 import '@azmar/kit/toast/toast-card.css';

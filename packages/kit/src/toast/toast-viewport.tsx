@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useToastStore } from '@azmar/kit/toast/toast-store';
 import '@azmar/kit/toast/toast-viewport.css';
 

@@ -1,5 +1,5 @@
 import { formatNumber } from '@azmar/kit/i18n/format-number';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
 // The button look lives with the error alert's; both are the kit's.

@@ -1,4 +1,4 @@
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { NavLinks } from '../nav-links';
 
 /** What both menus show: the drawer the code runs, and the browser-run one for the time before it (same look). */

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { BrandLink } from '../brand-link';
 import { CloseIcon, DrawerNav } from './drawer-parts';
 

@@ -1,5 +1,5 @@
 import { formatNumber } from '@azmar/kit/i18n/format-number';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import logoUrl from '@azmar/kit/assets/logo.svg';
 import { companyProfile, localize } from '@azmar/kit/profile/company-profile';
 import { useLanguageStore } from '@azmar/kit/language/language-store';

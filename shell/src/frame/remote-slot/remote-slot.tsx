@@ -1,13 +1,13 @@
 import { use, useContext } from 'react';
 import { remoteForPath } from '@azmar/contract/routes/route-manifest';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { RemoteErrorAlert } from '@azmar/kit/remote/remote-error-alert.tsx';
 import { useLocationPath } from '@azmar/kit/routing/location-path';
 import { NotFoundPage } from '@azmar/kit/ui/not-found-page.tsx';
 import { retryRemote } from '../../remotes/remote-apps';
 import { setRemoteHost } from '../../remotes/remote-host';
 import { useRemoteStatusStore } from '../../remotes/remote-status-store';
-import { SERVER_SLOT_MARK, ServerSlotContext } from './server-slot';
+import { REMOTE_HTML_MARK, RemoteSlotOnServerContext } from './remote-html-mark';
 import '@azmar/kit/theme/visually-hidden.css';
 
 /**
@@ -22,10 +22,10 @@ export function RemoteSlot() {
   const path = useLocationPath();
   const remote = remoteForPath(path);
   const status = useRemoteStatusStore((state) => (remote ? state.statuses[remote] : 'idle'));
-  const serverSlot = useContext(ServerSlotContext);
+  const remoteSlotOnServer = useContext(RemoteSlotOnServerContext);
   const shownInBrowser = useRemoteStatusStore((state) => remote !== null && state.serverRendered === remote);
   // On the server, the frame waits for the remote's own render (./server-slot).
-  const shownByServer = serverSlot ? remote !== null && use(serverSlot.shown) : shownInBrowser;
+  const shownByServer = remoteSlotOnServer ? remote !== null && use(remoteSlotOnServer.shown) : shownInBrowser;
   return (
     // `data-remote-status`: `mounted` once the route's remote runs in the browser (until then a server-rendered page
     // shows but does not yet answer clicks); for tests and tools.
@@ -42,7 +42,7 @@ export function RemoteSlot() {
         ref={setRemoteHost}
         className="remote-host"
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: serverSlot && shownByServer ? SERVER_SLOT_MARK : '' }}
+        dangerouslySetInnerHTML={{ __html: remoteSlotOnServer && shownByServer ? REMOTE_HTML_MARK : '' }}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { LanguageToggle } from '@azmar/kit/language/language-toggle.tsx';
 import { BrandLink } from '../brand-link';
 import { NavDrawer } from '../drawer/nav-drawer';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { GalleryItem } from '@azmar/contract/content/gallery-item';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { CATALOGUE_NAMESPACE } from '../../../i18n/register-catalogue-texts';

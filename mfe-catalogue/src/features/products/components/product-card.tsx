@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Product } from '@azmar/contract/content/product';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { categoryTone } from '../../../components/badge-tones';
 import { categoryLabel } from '../../../components/labels';

@@ -1,5 +1,5 @@
 import type { Project } from '@azmar/contract/content/project';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { statusTone } from '../../../components/badge-tones';
 import { statusLabel } from '../../../components/labels';

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import type { Project } from '@azmar/contract/content/project';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { PageGetForm } from '../../../components/page-get-form';
 import { usePageUrl } from '../../../components/page-url';

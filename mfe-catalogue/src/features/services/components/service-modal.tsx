@@ -1,5 +1,5 @@
 import type { Service } from '@azmar/contract/content/service';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { DetailDialog } from '../../../components/detail-dialog';
 import { sectorLabel } from '../../../components/labels';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { companyProfile } from '@azmar/kit/profile/company-profile';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
 import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { CONTACT_SENT_PARAM } from '@azmar/contract/content/contact-form-state';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { useQueryState } from '@azmar/kit/routing/query-state';

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_FORM_FIELDS, EMPTY_CONTACT_FORM_VALUES, type ContactFormField, type ContactFormValues } from '@azmar/contract/content/contact-form-state';
 import { validateContactMessage } from '@azmar/contract/content/contact-message-rules';
 import { contentKeys } from '@azmar/kit/api/content-query-keys';
-import { useMutation, useQueryClient } from '@azmar/kit/api/react-query-subset';
+import { useMutation, useQueryClient } from '@azmar/kit/api/react-query-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { ContactSendError, sendContactMessage } from '../api/send-contact-message';
 import { problemsFromRules, problemsFromServer, type FieldProblems } from '../model/field-problems';

@@ -1,6 +1,6 @@
 import { freshContactFormState, type ContactFormState } from '@azmar/contract/content/contact-form-state';
 import { pageFormKey } from '@azmar/contract/routes/route-manifest';
-import type { QueryClient } from '@azmar/kit/api/react-query-subset';
+import type { QueryClient } from '@azmar/kit/api/react-query-facade';
 
 /**
  * A one-time submission id made in the browser: for the next message after one was sent, and on a page the server

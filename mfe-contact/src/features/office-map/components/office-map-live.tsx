@@ -33,7 +33,7 @@ export function OfficeMapLive({ url, title, live, onOutcome }: { url: string; ti
       type="text/html"
       title={title}
       aria-label={title}
-      data-testid="map-frame"
+      data-testid="map-live"
     />
   );
 }

@@ -46,7 +46,7 @@ describe('OfficeMap', () => {
     const open = map.getByRole('link', { name: new RegExp(en.openInMaps) });
     expect(open).toHaveAttribute('href', companyProfile.map.linkUrl);
     expect(open).toHaveAttribute('target', '_blank');
-    expect(map.queryByTestId('map-frame')).toBeNull();
+    expect(map.queryByTestId('map-live')).toBeNull();
     expect(mapState()).toBe('drawing');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -55,7 +55,7 @@ describe('OfficeMap', () => {
     stubNearViewport();
     stubPagePolicy(`default-src 'self'; frame-src ${OSM}; object-src ${OSM}`);
     renderWithKit(<OfficeMap />);
-    const live = await screen.findByTestId('map-frame');
+    const live = await screen.findByTestId('map-live');
     expect(live.tagName).toBe('OBJECT');
     expect(live).toHaveAttribute('data', companyProfile.map.embedUrl);
     expect(live.getAttribute('data')).toContain(`marker=${companyProfile.map.lat}%2C${companyProfile.map.lng}`);
@@ -77,9 +77,9 @@ describe('OfficeMap', () => {
     stubNearViewport();
     stubPagePolicy(`frame-src ${OSM}; object-src ${OSM}`);
     renderWithKit(<OfficeMap />);
-    fireEvent.error(await screen.findByTestId('map-frame'));
+    fireEvent.error(await screen.findByTestId('map-live'));
     expect(mapState()).toBe('unreachable');
-    expect(screen.queryByTestId('map-frame')).toBeNull();
+    expect(screen.queryByTestId('map-live')).toBeNull();
     expect(screen.getByRole('img', { name: en.fallbackLabel })).not.toHaveAttribute('aria-hidden');
     expect(screen.getByRole('link', { name: new RegExp(en.openInMaps) })).toHaveAttribute('href', companyProfile.map.linkUrl);
   });
@@ -90,7 +90,7 @@ describe('OfficeMap', () => {
     renderWithKit(<OfficeMap />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await act(async () => {});
-    expect(screen.queryByTestId('map-frame')).toBeNull();
+    expect(screen.queryByTestId('map-live')).toBeNull();
     expect(mapState()).toBe('drawing');
     expect(screen.getByRole('img', { name: en.fallbackLabel })).toBeInTheDocument();
   });
@@ -103,7 +103,7 @@ describe('OfficeMap', () => {
       renderWithKit(<OfficeMap />);
       await act(async () => {});
       expect(fetchMock).not.toHaveBeenCalled();
-      expect(screen.queryByTestId('map-frame')).toBeNull();
+      expect(screen.queryByTestId('map-live')).toBeNull();
     } finally {
       vi.restoreAllMocks();
     }
@@ -114,6 +114,6 @@ describe('OfficeMap', () => {
     stubPagePolicy(`frame-src ${OSM}; object-src ${OSM}`);
     act(() => useLanguageStore.setState({ language: 'ku' }));
     renderWithKit(<OfficeMap />);
-    expect(await screen.findByTestId('map-frame')).toHaveAttribute('title', companyProfile.map.title.ku);
+    expect(await screen.findByTestId('map-live')).toHaveAttribute('title', companyProfile.map.title.ku);
   });
 });

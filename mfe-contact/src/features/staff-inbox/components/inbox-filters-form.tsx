@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
 import { LANGUAGE_FILTERS, STATE_FILTERS, type InboxFilters, type LanguageFilter, type StateFilter } from '../model/inbox-filters';
 import { ChoiceGroup } from './choice-group';

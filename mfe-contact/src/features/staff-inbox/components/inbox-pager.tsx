@@ -1,5 +1,5 @@
 import { formatNumber } from '@azmar/kit/i18n/format-number';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
 

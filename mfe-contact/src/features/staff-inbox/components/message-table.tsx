@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { StaffMessage } from '@azmar/contract/content/staff-inbox';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
 import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';

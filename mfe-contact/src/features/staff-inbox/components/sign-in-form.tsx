@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { StaffSignIn } from '@azmar/contract/content/staff-inbox';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { waitInWords } from '../../../lib/retry-after';
 import { CONTACT_NAMESPACE, INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';

@@ -4,9 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffMessage } from '@azmar/contract/content/staff-inbox';
 import { queryClient } from '@azmar/kit/api/query-client';
-import { QueryClientProvider } from '@azmar/kit/api/react-query-subset';
+import { QueryClientProvider } from '@azmar/kit/api/react-query-facade';
 import { i18n } from '@azmar/kit/i18n/i18n';
-import { I18nextProvider } from '@azmar/kit/i18n/react-i18next-subset';
+import { I18nextProvider } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { inboxEn } from '../../../i18n/inbox.en';
 import { inboxKu } from '../../../i18n/inbox.ku';
@@ -36,7 +36,7 @@ interface Call {
   body: unknown;
 }
 
-/** A stand-in for the staff API: answers what the inbox asks, and records every request. */
+/** A fake staff API: answers what the inbox asks, and records every request. */
 function fakeApi(options: { signedIn?: boolean; password?: string; messages?: StaffMessage[]; lockedFor?: number } = {}) {
   let signedIn = options.signedIn ?? false;
   const messages = options.messages ?? [message(2, { name: '<b>Bold</b> Ali', message: "<script>alert(1)</script>\n' OR 1=1 --" }), message(1)];

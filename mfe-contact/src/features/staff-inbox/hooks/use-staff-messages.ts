@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { StaffMessage } from '@azmar/contract/content/staff-inbox';
 import { ApiError } from '@azmar/kit/api/api-client';
-import { useMutation, useQuery, useQueryClient } from '@azmar/kit/api/react-query-subset';
+import { useMutation, useQuery, useQueryClient } from '@azmar/kit/api/react-query-facade';
 import { staffKeys } from '../api/staff-inbox-keys';
 import { changeHandled, fetchMessage, fetchMessagePage } from '../api/staff-messages-api';
 import { messageQuery, type InboxFilters } from '../model/inbox-filters';

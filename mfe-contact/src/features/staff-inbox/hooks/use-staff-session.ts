@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { StaffSession, StaffSignIn } from '@azmar/contract/content/staff-inbox';
-import { useMutation, useQuery, useQueryClient } from '@azmar/kit/api/react-query-subset';
+import { useMutation, useQuery, useQueryClient } from '@azmar/kit/api/react-query-facade';
 import { staffKeys } from '../api/staff-inbox-keys';
 import { fetchStaffSession, signInStaff, signOutStaff } from '../api/staff-session-api';
 import { signInProblem } from '../model/sign-in-problem';

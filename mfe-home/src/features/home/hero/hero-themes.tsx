@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { REDUCED_MOTION, useMediaQuery } from '../../../hooks/use-media-query';
 import { HOME_NAMESPACE } from '../../../i18n/register-home-texts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { preload } from 'react-dom';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { REDUCED_DATA, REDUCED_MOTION } from '../../../hooks/use-media-query';
 
 export const HERO_VIDEO_SRC = '/assets/media/hero/hero.mp4';

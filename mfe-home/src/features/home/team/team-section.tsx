@@ -1,4 +1,4 @@
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-subset';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { MemberList } from '../../../components/people/member-list';
 import { SectionHeading } from '../../../components/section-heading';
 import { StatsRow } from '../../../components/people/stats-row';

@@ -1,5 +1,5 @@
 /**
- * Every antd group door, by name. The shell references this list (it never calls the loaders on its own)
+ * Every antd group facade, by name. The shell references this list (it never calls the loaders on its own)
  * so that its build provides every group to the page's share scope: a remote of the same kit version
  * then gets the shell's copy of a group, from the same container as the shell's `ConfigProvider`, and its
  * components read that provider's direction, locale and theme. Without the reference, a group the shell

@@ -12,7 +12,7 @@ export function withLang(path: string, lang: Lang): string {
 }
 
 /** Waits until the page is complete: WAITS FOR THE PAGE'S CODE to have taken the server's HTML over, and for the network. */
-export async function expectSettled(page: Page): Promise<void> {
+export async function expectPageComplete(page: Page): Promise<void> {
   await expect(page.locator('#main-content h1').first()).toBeVisible();
   // The page's code has taken the server's HTML over (`none`: no remote, the 404 page).
   await expect(page.locator('#remote-slot')).toHaveAttribute('data-remote-status', /^(mounted|none)$/);
@@ -26,8 +26,8 @@ export async function expectSettled(page: Page): Promise<void> {
  * loaded, network idle). For whole-page checks of the finished page and for specs about what only the code does;
  * a spec about what a visitor does opens the page with `page.goto` and acts at once.
  */
-export async function openSettled(page: Page, path: string, lang: Lang): Promise<void> {
+export async function openPageComplete(page: Page, path: string, lang: Lang): Promise<void> {
   await page.goto(withLang(path, lang));
   await expectDocumentLanguage(page, lang);
-  await expectSettled(page);
+  await expectPageComplete(page);
 }

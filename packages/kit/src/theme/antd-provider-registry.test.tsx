@@ -2,7 +2,7 @@ import { useContext, useEffect } from 'react';
 import { render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { registerAntdConfigProvider } from '@azmar/kit/theme/antd-provider-slot';
+import { registerAntdConfigProvider } from '@azmar/kit/theme/antd-provider-registry';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 
 function Probe({ onMount }: { onMount?: () => void }) {
@@ -11,9 +11,9 @@ function Probe({ onMount }: { onMount?: () => void }) {
   return <span data-testid="direction">{config.direction ?? 'none'}</span>;
 }
 
-// This file imports no antd group door, as an app with no antd component would not.
+// This file imports no antd group facade, as an app with no antd component would not.
 describe('KitProvider and the antd provider slot', () => {
-  it('renders no antd ConfigProvider for a tree mounted before any group door was imported, and keeps it so', () => {
+  it('renders no antd ConfigProvider for a tree mounted before any group facade was imported, and keeps it so', () => {
     const mounted = vi.fn();
     const { rerender } = render(
       <KitProvider>
@@ -22,7 +22,7 @@ describe('KitProvider and the antd provider slot', () => {
     );
     expect(screen.getByTestId('direction')).toHaveTextContent('none');
 
-    // A group door arriving later does not wrap (and so remount) the tree already on the page.
+    // A group facade arriving later does not wrap (and so remount) the tree already on the page.
     registerAntdConfigProvider(ConfigProvider);
     rerender(
       <KitProvider>
@@ -33,7 +33,7 @@ describe('KitProvider and the antd provider slot', () => {
     expect(mounted).toHaveBeenCalledTimes(1);
   });
 
-  it('wraps a tree mounted after a group door handed over the provider', () => {
+  it('wraps a tree mounted after a group facade handed over the provider', () => {
     registerAntdConfigProvider(ConfigProvider);
     render(
       <KitProvider>

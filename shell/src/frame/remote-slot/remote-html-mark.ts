@@ -7,11 +7,11 @@ import { createContext } from 'react';
  * browser hydrates it (one tree inside the frame's would number its `useId`s differently from the browser's).
  * Null in the browser.
  */
-export interface ServerSlot {
+export interface RemoteSlotOnServer {
   shown: Promise<boolean>;
 }
 
-export const ServerSlotContext = createContext<ServerSlot | null>(null);
+export const RemoteSlotOnServerContext = createContext<RemoteSlotOnServer | null>(null);
 
 /** What the slot's host element holds in the server's frame until the remote's HTML takes its place. */
-export const SERVER_SLOT_MARK = '<!--azmar:remote-slot-->';
+export const REMOTE_HTML_MARK = '<!--azmar:remote-slot-->';
