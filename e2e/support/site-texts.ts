@@ -39,7 +39,7 @@ const HEROES: Record<RouteId, RouteCase['hero']> = {
   contact: { en: contactEn.contact.hero, ku: contactKu.contact.hero },
 };
 
-/** Every route of the manifest (spec section 2), in menu order. */
+/** Every route of the manifest (docs/product.md §3), in menu order. */
 export const ROUTES: RouteCase[] = SITE_ROUTES.map((route) => ({ path: route.path, navKey: route.id, mfe: route.workspace, hero: HEROES[route.id] }));
 
 export function routeFor(path: string): RouteCase {

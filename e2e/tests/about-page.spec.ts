@@ -1,4 +1,4 @@
-// About (mfe-home) in a real browser, in both languages: every section and count of spec section 2, axe-core.
+// About (mfe-home) in a real browser, in both languages: every section and count of docs/product.md §5, axe-core.
 import { expect, test, type Page } from '@playwright/test';
 import { aboutEn } from '../../mfe-home/src/i18n/about.en.ts';
 import { aboutKu } from '../../mfe-home/src/i18n/about.ku.ts';

@@ -124,7 +124,7 @@ for (const lang of LANGS) {
     const both = projects.filter((project) => project.status === 'ongoing' && project.sector === 'construction');
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(both.map((project) => title(project, lang)));
 
-    // A combination nothing matches: the spec's empty state.
+    // A combination nothing matches: the empty state of docs/product.md §7.
     await filter(page, 'status').getByRole('button', { name: t.core.statuses.planned, exact: true }).click();
     await expect(page).toHaveURL((url) => sameQuery(url, { status: 'planned', sector: 'construction' }));
     await filter(page, 'sector').getByRole('button', { name: t.core.sectors.mechanical, exact: true }).click();

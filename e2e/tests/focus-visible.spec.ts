@@ -75,7 +75,7 @@ test("a toast's close button shows a focus ring", async ({ page }) => {
   await fillContactForm(fields, { name: 'Rebin Karim', email: 'rebin@example.com', message: 'Please call me about a parking tiles order.' });
   await fields.send.click();
   await expect(toast(page)).toBeVisible();
-  // F8 is the toasts' keyboard shortcut (spec section 9); Tab goes on to the toast's close button.
+  // F8 is the toasts' keyboard shortcut (docs/product.md §13); Tab goes on to the toast's close button.
   await page.keyboard.press('F8');
   await expect(toastRegion(page, 'en')).toBeFocused();
   await page.keyboard.press('Tab');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { presetLanguage, waitForRemote } from '../support/site-page.ts';
 import { common, companyProfile, HTML_LANG, LANGS, routeFor } from '../support/site-texts.ts';
 
-/** Spec section 2: the footer links to these routes of the manifest. */
+/** docs/product.md §3: the footer links to these routes of the manifest. */
 const QUICK_LINKS = ['/', '/about', '/services', '/projects'].map(routeFor);
 
 for (const lang of LANGS) {

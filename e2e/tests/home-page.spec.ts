@@ -1,4 +1,4 @@
-// Home (mfe-home) in a real browser, in both languages: every section and count of spec section 2, the hero
+// Home (mfe-home) in a real browser, in both languages: every section and count of docs/product.md §4, the hero
 // video's attributes, loading policy and restart at 56 s, the skeletons while the API is slow, axe-core.
 import { expect, test, type Page } from '@playwright/test';
 import { homeEn } from '../../mfe-home/src/i18n/home.en.ts';
@@ -21,7 +21,7 @@ for (const lang of LANGS) {
   test.describe(`home in ${lang}`, () => {
     test.beforeEach(async ({ page }) => presetLanguage(page, lang));
 
-    test('shows every section of the spec, top to bottom, with its counts', async ({ page }) => {
+    test('shows every section of docs/product.md §4, top to bottom, with its counts', async ({ page }) => {
       const problems = watchProblems(page);
       const t = home[lang];
       await page.goto('/');

@@ -23,7 +23,7 @@ describe('CreateContactMessageDto', () => {
     expect(dto).toMatchObject({ name: 'Soran', email: 's@example.com', phone: null, message: 'Ten chars!' });
   });
 
-  it('gives the spec messages for the three form rules', async () => {
+  it('gives the messages of docs/product.md §12 for the three form rules', async () => {
     expect(await fieldsOf({ name: 'S', email: 'bad', message: 'short' })).toEqual({
       name: 'Name must be at least 2 characters',
       email: 'Please enter a valid email address',

@@ -17,7 +17,7 @@ export const SERVICES: ContentResource<ReturnType<typeof toService>, ServiceEnti
   description: 'Active services in sector order: construction, manufacturing, electronics, mechanical',
   toItem: toService,
   toEntity: toServiceEntity,
-  // The fixed sector order of the spec (section 9), then by id.
+  // The fixed sector order (docs/product.md §6), then by id.
   order: sortBySector,
 };
 

@@ -1,6 +1,6 @@
 import { SECTOR_ORDER, type Service } from '@azmar/contract/content/service';
 
-/** Services in the fixed sector order of the spec (section 9), then by id; an unknown sector goes last. */
+/** Services in the fixed sector order of docs/product.md §6, then by id; an unknown sector goes last. */
 export function sortBySector(services: Service[]): Service[] {
   const rank = (s: Service) => {
     const index = SECTOR_ORDER.indexOf(s.sector);

@@ -3,7 +3,7 @@ import { handleLinkClick } from '@azmar/kit/routing/navigate';
 import { useLocationPath } from '@azmar/kit/routing/location-path';
 import { NAV_ITEMS } from '../routing/routes';
 
-/** The six main links in the spec's order; the current one is marked for assistive tech and highlighted. */
+/** The six main links in the order of docs/product.md §3; the current one is marked for assistive tech and highlighted. */
 export function NavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
   const { t } = useTranslation('common');
   const path = useLocationPath();

@@ -10,12 +10,12 @@ function textAt(texts: object, key: string): unknown {
 }
 
 describe('routes of the shell', () => {
-  it('navigates to every manifest route in the spec order', () => {
+  it('navigates to every manifest route in the order of docs/product.md §3', () => {
     expect(NAV_ITEMS.map((item) => item.path)).toEqual(['/', '/about', '/services', '/projects', '/products', '/contact']);
     expect(NAV_ITEMS).toEqual(SITE_ROUTES);
   });
 
-  it('has the four quick links of the spec, each a manifest route', () => {
+  it('has the four quick links of docs/product.md §3, each a manifest route', () => {
     expect(QUICK_LINKS.map((route) => route.path)).toEqual(['/', '/about', '/services', '/projects']);
     for (const route of QUICK_LINKS) expect(SITE_ROUTES).toContain(route);
   });

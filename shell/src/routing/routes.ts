@@ -1,6 +1,6 @@
 import { normalizePath, SITE_ROUTES, type SiteRoute } from '@azmar/contract/routes/route-manifest';
 
-/** The main navigation: every route of the manifest, in its (the spec's) order. */
+/** The main navigation: every route of the manifest, in its order (docs/product.md §3). */
 export const NAV_ITEMS: readonly SiteRoute[] = SITE_ROUTES;
 
 function manifestRoute(path: string): SiteRoute {
@@ -10,5 +10,5 @@ function manifestRoute(path: string): SiteRoute {
   return route;
 }
 
-/** The footer's quick links (spec section 2): a subset of the manifest, named by path. */
+/** The footer's quick links (docs/product.md §3): a subset of the manifest, named by path. */
 export const QUICK_LINKS: readonly SiteRoute[] = ['/', '/about', '/services', '/projects'].map(manifestRoute);

@@ -3,7 +3,7 @@ import { isEmailAddress } from './email-address.js';
 import { LANGUAGES, type Language } from './language.js';
 
 /**
- * What each field of `POST /api/contact` must satisfy (spec section 5), written once for the contact form
+ * What each field of `POST /api/contact` must satisfy (docs/product.md §12), written once for the contact form
  * and the API's DTO so they cannot disagree. Lengths count UTF-16 code units (`string.length`), after the
  * trimming `normalizeContactField` does; the API trims the same way before it checks.
  */
@@ -87,7 +87,7 @@ export const CONTACT_RULES: ContactRules = {
     optional: true,
     minLength: 1,
     maxLength: CONTACT_LIMITS.phoneMax,
-    // No format rule (spec section 5): any text up to the limit.
+    // No format rule (docs/product.md §12): any text up to the limit.
     messages: { tooShort: 'Phone must be text', notText: 'Phone must be text', tooLong: `Phone must be at most ${CONTACT_LIMITS.phoneMax} characters` },
   },
   message: {

@@ -1,6 +1,6 @@
 /**
  * What every content item (service, project, product) has: its id, its title and description in both
- * languages (spec section 3: Kurdish content comes from the `…Ku` fields), its image and whether it is listed.
+ * languages (docs/product.md §2: Kurdish content comes from the `…Ku` fields), its image and whether it is listed.
  */
 export interface ContentCopy {
   id: number;

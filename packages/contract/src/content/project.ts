@@ -7,7 +7,7 @@ export type ProjectStatus = 'completed' | 'ongoing' | 'planned';
 export const PROJECT_STATUSES: readonly ProjectStatus[] = ['completed', 'ongoing', 'planned'];
 
 /**
- * Project statistics. Which keys are present selects the layout (spec section 2, project card):
+ * Project statistics. Which keys are present selects the layout (docs/product.md §10, project card):
  * highway (totalLength, roadWidth, lanes, intersections), residential heights (buildings, villas,
  * totalUnits, totalArea), equestrian club (constructionYear), poultry slaughterhouse
  * (constructionYear as year established, productionCapacity). Units are fixed so both languages

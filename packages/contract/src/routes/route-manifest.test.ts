@@ -15,7 +15,7 @@ import {
 } from './route-manifest.js';
 
 describe('the route manifest', () => {
-  it('lists the six routes of the spec in its navigation order, each with its title key and prerenderable', () => {
+  it('lists the six routes of docs/product.md §3 in their navigation order, each with its title key and prerenderable', () => {
     expect(SITE_ROUTES.map((route) => route.path)).toEqual(['/', '/about', '/services', '/projects', '/products', '/contact']);
     expect(SITE_ROUTES.map((route) => route.titleKey)).toEqual(['nav.home', 'nav.about', 'nav.services', 'nav.projects', 'nav.products', 'nav.contact']);
     expect(SITE_ROUTES.every((route) => route.prerender && route.exposedModule === './app')).toBe(true);

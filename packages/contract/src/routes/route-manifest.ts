@@ -1,4 +1,4 @@
-// The one list of the site's routes and of the remotes that serve them (spec section 2). The shell
+// The one list of the site's routes and of the remotes that serve them (docs/product.md §3). The shell
 // (navigation, single-spa registration, 404), the gateway (status codes, /remotes.json, /sitemap.xml),
 // the remotes' standalone dev bars and the tests all read it; nothing else may list a route.
 
@@ -89,7 +89,7 @@ export function pageFormKey(id: RouteId | StaffRouteId): readonly ['page-form', 
   return ['page-form', id];
 }
 
-/** Every route, in the spec's navigation order. */
+/** Every route, in the navigation order of docs/product.md §3. */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   route('home', '/', 'mfe_home'),
   route('about', '/about', 'mfe_home'),

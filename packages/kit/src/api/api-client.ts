@@ -11,7 +11,7 @@ export interface ApiRequestOptions {
 }
 
 /**
- * Spec section 8: a non-OK response becomes an error whose message is "<status>: <body text, or status text if
+ * docs/product.md §14: a non-OK response becomes an error whose message is "<status>: <body text, or status text if
  * empty>". It also keeps the status, the body and the headers, for callers that answer a status in their own
  * words (the contact form: the API's per-field messages of a 400, the `Retry-After` of a 429).
  */

@@ -1,5 +1,5 @@
 /**
- * The one query-key factory for the site's content. Spec section 7: a generic read GETs the path made of
+ * The one query-key factory for the site's content. docs/product.md §14: a generic read GETs the path made of
  * the key's segments joined by slashes, so a key is also the URL (`['/api', 'services']` → GET
  * /api/services) and every app that asks for a list with these keys shares the one cached answer.
  */
@@ -9,6 +9,6 @@ export const contentKeys = {
   services: () => [...contentKeys.all, 'services'] as const,
   projects: () => [...contentKeys.all, 'projects'] as const,
   products: () => [...contentKeys.all, 'products'] as const,
-  /** What a contact message invalidates after it was sent (spec section 4). */
+  /** What a contact message invalidates after it was sent (docs/product.md §12). */
   contact: () => [...contentKeys.all, 'contact'] as const,
 };

@@ -4,7 +4,7 @@ import { createQueryClient, queryClient } from '@azmar/kit/api/query-client';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('query client', () => {
-  it('has the spec defaults: never stale, no interval, no focus refetch, no retries', () => {
+  it('has the defaults of docs/product.md §14: never stale, no interval, no focus refetch, no retries', () => {
     const { queries, mutations } = queryClient.getDefaultOptions();
     expect(queries?.staleTime).toBe(Infinity);
     expect(queries?.refetchInterval).toBe(false);

@@ -2,12 +2,12 @@ import { QueryClient, type QueryFunction } from '@azmar/kit/api/react-query-faca
 import { apiRequest, type On401 } from '@azmar/kit/api/api-client';
 import { countInstance } from '@azmar/kit/federation/instance-count';
 
-/** Spec section 7: a generic read GETs the path made of the query key's segments joined by slashes. */
+/** docs/product.md §14: a generic read GETs the path made of the query key's segments joined by slashes. */
 export function getQueryFn(options: { on401: On401 }): QueryFunction {
   return ({ queryKey, signal }) => apiRequest('GET', queryKey.map(String).join('/'), undefined, { on401: options.on401, signal });
 }
 
-/** Spec section 9: never stale, no interval, no refetch on focus, no retries. */
+/** docs/product.md §14: never stale, no interval, no refetch on focus, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -22,7 +22,7 @@ describe('common texts', () => {
     expect(commonKu.footer.copyright).toContain('{{year}}');
   });
 
-  it("keeps the spec's 404 sentences in English and says plainly in Kurdish that the page was not found", () => {
+  it('keeps the 404 sentences of docs/product.md §3 in English and says plainly in Kurdish that the page was not found', () => {
     expect(commonEn.notFound.title).toBe('404 Page Not Found');
     expect(commonEn.notFound.text).toBe('Did you forget to add the page to the router?');
     expect(commonKu.notFound.title).toMatch(/^٤٠٤ /);

@@ -54,7 +54,7 @@ export const commonKu: CommonTexts = {
   },
   notFound: {
     title: '٤٠٤ پەڕەکە نەدۆزرایەوە',
-    // Plain words for the visitor; the English keeps the spec's sentence about the router.
+    // Plain words for the visitor; the English keeps the sentence about the router (docs/product.md §3).
     text: 'ئەو پەڕەیەی بەدوایدا دەگەڕێن نەدۆزرایەوە.',
     backHome: 'گەڕانەوە بۆ پەڕەی سەرەکی',
   },

@@ -67,7 +67,7 @@ describe('company profile', () => {
     expect(companyProfile.established).toBe(2004);
   });
 
-  it('keeps the office hours of the spec: Sunday to Thursday open, Friday and Saturday closed', () => {
+  it('keeps the office hours of docs/product.md §9: Sunday to Thursday open, Friday and Saturday closed', () => {
     const [weekdays, weekend] = companyProfile.businessHours;
     expect(weekdays?.closed).toBe(false);
     expect(weekdays?.hours.en).toBe('8:00 AM – 6:00 PM');

@@ -19,7 +19,7 @@ export function fontFamilyFor(language: Language): string {
 }
 
 /**
- * Tooltip delays of spec section 9: 700 ms before a tooltip opens, 300 ms before it closes, so a pointer
+ * Tooltip delays of docs/product.md §15: 700 ms before a tooltip opens, 300 ms before it closes, so a pointer
  * moving on to the next trigger within that time skips the wait of the closing one. Set once in the kit's
  * ConfigProvider (seconds, as antd counts them), so every antd Tooltip of every app gets them.
  */

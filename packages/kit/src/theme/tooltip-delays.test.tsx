@@ -13,7 +13,7 @@ function TooltipConfigProbe() {
   return <output data-testid="tooltip-config">{JSON.stringify(tooltip)}</output>;
 }
 
-describe('tooltip delays (spec section 9)', () => {
+describe('tooltip delays (docs/product.md §15)', () => {
   it('are 700 ms to open and 300 ms to skip', () => {
     expect(TOOLTIP_DELAYS).toEqual({ openMs: 700, skipMs: 300 });
   });

@@ -8,7 +8,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('toast store', () => {
-  it('holds the spec constants: one visible, 5000 ms, removal after 1,000,000 ms', () => {
+  it('holds the constants of docs/product.md §13: one visible, 5000 ms, removal after 1,000,000 ms', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION_MS).toBe(5000);
     expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);

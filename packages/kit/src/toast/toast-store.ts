@@ -4,14 +4,14 @@ import { countInstance } from '@azmar/kit/federation/instance-count';
 /**
  * THE toast store of the page: every app calls `toast()`, and the one viewport the shell renders shows what
  * is here. It is a federation singleton (kit `KIT_STATE_MODULES`), so a remote's toast reaches the shell's
- * viewport and no app needs a second toaster. Rules of spec sections 4 and 9.
+ * viewport and no app needs a second toaster. Rules of docs/product.md §13.
  */
 
 /** At most this many toasts are visible: a new one replaces the one on screen. */
 export const TOAST_LIMIT = 1;
 /** How long a toast stays when nobody touches it. */
 export const TOAST_DURATION_MS = 5000;
-/** A dismissed toast stays in the store (closed) this long before it is removed (spec section 4). */
+/** A dismissed toast stays in the store (closed) this long before it is removed (docs/product.md §13). */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = 'default' | 'success' | 'error';

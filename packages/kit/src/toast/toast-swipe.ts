@@ -1,12 +1,12 @@
 import { useRef, useState, type PointerEvent } from 'react';
 
-/** How far (px) a toast must be dragged to the right before letting go dismisses it (spec section 9). */
+/** How far (px) a toast must be dragged to the right before letting go dismisses it (docs/product.md §13). */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 /**
  * Swipe to the right to dismiss: the toast follows the pointer rightwards (never leftwards), and is
  * dismissed when released past the threshold; otherwise it springs back. Right in both directions of
- * text, as the spec says "to the right".
+ * text, as docs/product.md §13 says "to the right".
  */
 export function useToastSwipe(onDismiss: () => void) {
   const start = useRef<{ x: number; pointer: number } | null>(null);

@@ -3,7 +3,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useToastStore } from '@azmar/kit/toast/toast-store';
 import '@azmar/kit/toast/toast-viewport.css';
 
-/** The key that moves focus to the notifications region (spec section 9). */
+/** The key that moves focus to the notifications region (docs/product.md §13). */
 export const TOAST_HOTKEY = 'F8';
 
 // The toast itself (timer, swipe, close button, styles) is downloaded with the first toast: every page

@@ -7,7 +7,7 @@ import '@azmar/kit/remote/remote-error.css';
 import '@azmar/kit/ui/not-found-page.css';
 
 /**
- * The 404 page (spec section 2). The shell shows it for a path no remote owns; a remote shows the same
+ * The 404 page (docs/product.md §3). The shell shows it for a path no remote owns; a remote shows the same
  * one for an unknown path under its own routes (e.g. `/products/nope`).
  */
 export function NotFoundPage() {

@@ -7,7 +7,7 @@ import { handleLinkClick } from '@azmar/kit/routing/navigate';
 import { QUICK_LINKS } from '../../routing/routes';
 import { SocialIcon } from './social-icon';
 
-/** Spec section 2: description, social icons, quick links, contact info, copyright. */
+/** docs/product.md §3: description, social icons, quick links, contact info, copyright. */
 export function SiteFooter() {
   const { t } = useTranslation('common');
   const language = useLanguageStore((state) => state.language);

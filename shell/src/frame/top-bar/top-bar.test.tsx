@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('TopBar', () => {
-  it('is a header with the home logo link and the main links in the spec order', () => {
+  it('is a header with the home logo link and the main links in the order of docs/product.md §3', () => {
     renderInKit(<TopBar />);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: commonEn.header.homeLink })).toHaveAttribute('href', '/');

@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '@azmar/contract/http/api-error-body';
 import { ApiError, apiRequest } from '@azmar/kit/api/api-client';
 
 /**
- * Why a message was not sent. `message` follows the site's error rule (spec section 8: "<status>: <body
+ * Why a message was not sent. `message` follows the site's error rule (docs/product.md §14: "<status>: <body
  * text or status text>"); `status` 0 means the API could not be reached at all.
  */
 export class ContactSendError extends Error {

@@ -43,7 +43,7 @@ const lastToast = () => useToastStore.getState().toasts[0];
 const sendButton = () => screen.getByRole('button', { name: commonEn.actions.send });
 
 describe('ContactForm', () => {
-  it('has visible labels, a 5-row message box, and sends nothing when empty: the spec messages show under their fields', async () => {
+  it('has visible labels, a 5-row message box, and sends nothing when empty: the messages of docs/product.md §12 show under their fields', async () => {
     const user = userEvent.setup();
     renderForm();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(en.title);

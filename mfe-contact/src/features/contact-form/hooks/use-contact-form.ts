@@ -25,7 +25,7 @@ export interface ContactFormCallbacks {
 }
 
 /**
- * The contact form's states (spec section 4): idle, submitting, then sent (form cleared, the cached
+ * The contact form's states (docs/product.md §12): idle, submitting, then sent (form cleared, the cached
  * /api/contact data invalidated) or failed (everything typed kept). Fields are checked with the
  * contract's rules before anything is sent, and again by the API, whose per-field answer shows the same way.
  */
