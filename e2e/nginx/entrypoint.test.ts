@@ -127,6 +127,7 @@ describe('settings', () => {
     const result = check({});
     expect(result.status, result.stderr).toBe(0);
     expect(result.stderr).toContain('test is successful');
+    expect(result.stderr).not.toMatch(/\[(warn|emerg|alert)\]/);
     const written = readdirSync(result.runtimeDir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(conf|xml|txt)$/.test(name));
     expect(written).toContain('nginx.conf');
     expect(written).toContain(path.join('public', 'sitemap.xml'));
