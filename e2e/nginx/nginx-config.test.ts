@@ -1,104 +1,121 @@
-// Unit tests of the generator (deploy/nginx/nginx-config.mjs, generate-config.mjs): the template follows the
-// route manifest and reuses the gateway's header and sitemap builders.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+// The nginx templates of deploy/nginx/templates/: the generated ones (site-conf.mjs) are committed up to date and
+// follow the route manifest and the gateway's header, sitemap and robots builders; every variable they use has its
+// default in the images' ENV. What nginx answers with them is in the other tests of this folder.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SITE_REMOTES, SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
-import { nginxConfTemplate, placeholders, remoteStem, originFiles, remotesTable } from '../../deploy/nginx/nginx-config.mjs';
+import { SITEMAP_ORIGIN_MARK } from '@azmar/contract/content/content-dates';
+import { SITE_REMOTES, SITE_ROUTES, STAFF_ROUTES } from '@azmar/contract/routes/route-manifest';
+import { remoteStem, siteFiles } from '../../deploy/nginx/site-conf.mjs';
+import { headerValues } from '../../deploy/nginx/site-headers.mjs';
 import { computeSecurityHeaders } from '../../scripts/gateway/security-headers.mjs';
 import { buildRobots } from '../../scripts/gateway/robots.mjs';
 import { buildSitemap } from '../../scripts/gateway/sitemap.mjs';
-import { ROOT_DIR } from './nginx-process.ts';
+import { FRONT_DOCKERFILE, ROOT_DIR, TEMPLATE_DIR, readDockerfile } from './nginx-process.ts';
 
-const template = nginxConfTemplate();
+const templates = Object.fromEntries(
+  readdirSync(TEMPLATE_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.template'))
+    .map((name) => [name, readFileSync(path.join(TEMPLATE_DIR, name), 'utf8')]),
+);
+const frontLocations = templates['site-front-locations.conf.template'] ?? '';
 
-describe('nginx.conf.template', () => {
-  it("answers the shell's page, from the shell's upstream, at exactly the manifest routes (with and without a trailing slash)", () => {
-    const pages = [...template.matchAll(/location = (\S+) \{ rewrite \^ \/__azmar\/page last; \}/g)].map((match) => match[1]);
-    const expected = SITE_ROUTES.flatMap((route) => (route.path === '/' ? ['/'] : [route.path, `${route.path}/`]));
-    expect(pages).toEqual(expected);
+describe('the generated templates', () => {
+  it('are committed as node deploy/nginx/generate-site-conf.mjs writes them from the manifest of today', () => {
+    for (const [name, content] of Object.entries(siteFiles())) expect(templates[name], `${name}: run node deploy/nginx/generate-site-conf.mjs`).toBe(content);
   });
 
-  it('sends each remote of the manifest to its own upstream, served from its own dist by the files server', () => {
+  it("answer the page, from the render service or the shell's, at exactly the manifest routes (with and without a trailing slash)", () => {
+    const pages = [...frontLocations.matchAll(/location = (\S+) \{ rewrite \^ \/__azmar\/page last; \}/g)].map((match) => match[1]);
+    expect(pages).toEqual(SITE_ROUTES.flatMap((route) => (route.path === '/' ? ['/'] : [route.path, `${route.path}/`])));
+    const staff = [...frontLocations.matchAll(/location = (\S+) \{ rewrite \^ \/__azmar\/staff-page last; \}/g)].map((match) => match[1]);
+    expect(staff).toEqual(STAFF_ROUTES.flatMap((route) => [route.path, `${route.path}/`]));
+  });
+
+  it('send each remote of the manifest to its own upstream, served from its own dist by the files server', () => {
     for (const remote of SITE_REMOTES) {
       const stem = remoteStem(remote);
-      expect(template).toContain(`upstream azmar_${remote.name} {\n    server @@${stem}_UPSTREAM@@;`);
-      expect(template).toContain(`location /remotes/${remote.workspace}/ {\n      proxy_pass http://azmar_${remote.name};`);
-      expect(template).toContain(`location /remotes/${remote.workspace}/ { alias @@${stem}_DIST@@/; }`);
-    }
-    // The remotes', the API's, the shell's and its render service's.
-    expect(template.match(/^\s*upstream /gm)).toHaveLength(SITE_REMOTES.length + 3);
-    expect(template).toContain('upstream azmar_shell {\n    server @@SHELL_UPSTREAM@@;');
-    expect(template).toContain('upstream azmar_render {\n    server @@RENDER_UPSTREAM@@;');
-    // A page comes from the render service, told the visitor's URL; the shell's static page when it does not answer.
-    const page = /location = \/__azmar\/page \{[^}]*\}/.exec(template)?.[0] ?? '';
-    expect(page).toContain('proxy_pass http://azmar_render/index.html;');
-    expect(page).toContain('proxy_set_header X-Original-URI $request_uri;');
-    expect(page).toContain('error_page 502 503 504 = /__azmar/static-page;');
-    expect(template).toContain('location = /__azmar/static-page {\n      internal;\n      proxy_pass http://azmar_shell/index.html;');
-  });
-
-  it('uses exactly the placeholders the entrypoint fills in', () => {
-    const used = new Set([...template.matchAll(/@@([A-Z_]+)@@/g)].map((match) => match[1]));
-    expect([...used].sort()).toEqual([...placeholders()].sort());
-  });
-
-  it("carries the gateway's Content-Security-Policy, with the remotes' origins and the map left to the entrypoint", () => {
-    const line = template.split('\n').find((candidate) => candidate.includes('default-src'));
-    const value = /"" "([^"]+)";/.exec(line ?? '')?.[1] ?? '';
-    expect(value.replaceAll('@@REMOTE_SOURCES@@', '').replaceAll('@@FRAME_SRC@@', "'none'")).toBe(computeSecurityHeaders()['content-security-policy']);
-    const moved = computeSecurityHeaders({ remoteSources: ['https://a.example', 'https://b.example'], mapSource: 'https://map.example' })[
-      'content-security-policy'
-    ];
-    expect(value.replaceAll('@@REMOTE_SOURCES@@', ' https://a.example https://b.example').replaceAll('@@FRAME_SRC@@', 'https://map.example')).toBe(moved);
-  });
-
-  it('adds every header of the gateway, on the front door and on the files server', () => {
-    for (const [name, value] of Object.entries(computeSecurityHeaders({ crossOrigin: true }))) {
-      const variable = `$azmar_h_${name.replace(/-/g, '_')}`;
-      const additions = template.split('\n').filter((line) => line.trim().toLowerCase() === `add_header ${name} ${variable} always;`);
-      expect(additions.length, name).toBeGreaterThanOrEqual(2);
-      if (name !== 'content-security-policy') expect(template, name).toContain(`"${value}"`);
+      expect(templates['site-upstreams.conf.template']).toContain(`upstream azmar_${remote.name} {\n  server \${${stem}_UPSTREAM};`);
+      expect(frontLocations).toContain(`location /remotes/${remote.workspace}/ {\n  proxy_pass http://azmar_${remote.name};`);
+      expect(templates['site-files-locations.conf.template']).toContain(`location /remotes/${remote.workspace}/ { alias \${${stem}_DIST}/; }`);
+      expect(templates['site-maps.conf.template']).toContain(`map "\${${remote.envVar}}" $azmar_entry_${remote.name} {`);
     }
   });
 
-  it("answers /sitemap.xml with the gateway's XML, its stand-in origin replaced by the request's", () => {
-    const [, mark] = /sub_filter "([^"]+)" \$azmar_site_origin;/.exec(template) ?? [];
-    expect(mark).toBeDefined();
-    const files = originFiles();
-    expect(files['sitemap.xml'].replaceAll(mark ?? '', 'https://azmar.example')).toBe(buildSitemap('https://azmar.example'));
-    expect(files['robots.txt'].replaceAll(mark ?? '', 'https://azmar.example')).toBe(buildRobots('https://azmar.example'));
-  });
-
-  it('keeps every per-IP connection limit on the front door only (the files server sees nginx itself)', () => {
-    const [front, files] = template.split('# azmar:front-end');
-    expect(front).toContain('limit_conn azmar_per_ip @@CONN_LIMIT@@;');
-    expect(files).not.toContain('limit_conn azmar_per_ip');
-    expect(template).toContain('client_max_body_size @@BODY_LIMIT@@;');
-    for (const directive of ['client_body_timeout', 'client_header_timeout', 'send_timeout', 'keepalive_timeout']) expect(template).toContain(directive);
-  });
-});
-
-describe('remotes.txt', () => {
-  it('lists name, workspace, env variable and default entry of every remote', () => {
-    expect(remotesTable().trim().split('\n')).toEqual(
-      SITE_REMOTES.map((remote) => `${remote.name} ${remote.workspace} ${remote.envVar} ${remote.defaultEntry}`),
+  it("carry the gateway's headers, the CSP's remote and map origins as nginx variables, on every server", () => {
+    const { site, remote } = headerValues();
+    const csp = site['content-security-policy']!;
+    const filled = csp.replaceAll('$azmar_remote_sources', ' https://a.example https://b.example').replaceAll('$azmar_frame_src', 'https://map.example');
+    expect(filled).toBe(
+      computeSecurityHeaders({ remoteSources: ['https://a.example', 'https://b.example'], mapSource: 'https://map.example' })['content-security-policy'],
     );
+    expect(remote['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const name of Object.keys(computeSecurityHeaders())) {
+      expect(templates['site-headers.conf.template'], name).toMatch(new RegExp(`^add_header ${name} \\$azmar_h_${name.replace(/-/g, '_')} always;$`, 'im'));
+      expect(templates['site-shell-headers.conf.template'], name).toMatch(new RegExp(`^proxy_hide_header ${name};$`, 'im'));
+    }
+    for (const server of ['front-server.conf.template', 'files-server.conf.template']) expect(templates[server]).toContain('include site-headers.conf;');
+  });
+
+  it("answer /sitemap.xml and /robots.txt with the gateway's text, on a stand-in origin nginx replaces by the request's", () => {
+    expect(frontLocations).toContain(`sub_filter "${SITEMAP_ORIGIN_MARK}" $azmar_site_origin;`);
+    const sitemap = templates[path.join('public', 'sitemap.xml.template')] ?? '';
+    expect(sitemap.replaceAll(SITEMAP_ORIGIN_MARK, 'https://azmar.example')).toBe(buildSitemap('https://azmar.example'));
+    const robots = templates[path.join('public', 'robots.txt.template')] ?? '';
+    expect(robots.replaceAll(SITEMAP_ORIGIN_MARK, 'https://azmar.example')).toBe(buildRobots('https://azmar.example'));
+    // Passed through envsubst as they are.
+    expect(sitemap + robots).not.toContain('$');
   });
 });
 
-describe('node deploy/nginx/generate-config.mjs <dir>', () => {
-  it('writes the template and the remotes table', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'azmar-nginx-gen-'));
-    try {
-      const result = spawnSync(process.execPath, [path.join(ROOT_DIR, 'deploy', 'nginx', 'generate-config.mjs'), dir], { encoding: 'utf8' });
-      expect(result.status, result.stderr).toBe(0);
-      expect(readFileSync(path.join(dir, 'nginx.conf.template'), 'utf8')).toBe(template);
-      expect(readFileSync(path.join(dir, 'remotes.txt'), 'utf8')).toBe(remotesTable());
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+describe('the hand-written templates', () => {
+  it('keep the per-address connection limit on the front door only (the files server sees nginx itself)', () => {
+    expect(templates['front-server.conf.template']).toContain('limit_conn azmar_per_ip ${NGINX_CONN_LIMIT};');
+    expect(templates['files-server.conf.template']).not.toContain('limit_conn');
+    expect(templates['nginx.conf.template']).toContain('client_max_body_size ${NGINX_BODY_LIMIT};');
+  });
+
+  it('answer every error of nginx in both shapes, the JSON one being the API error body', () => {
+    const errors = templates['errors.conf.template'] ?? '';
+    const pages = [...(templates['error-pages.conf.template'] ?? '').matchAll(/^error_page (\d+) /gm)].map((match) => Number(match[1]));
+    for (const status of pages.filter((code) => code !== 403)) {
+      const json = new RegExp(`(?:@azmar_${status}_api|/__azmar/error/${status}-api) \\{[^\\n]*return ${status} '([^']+)';`).exec(errors)?.[1];
+      expect(JSON.parse(json ?? 'null'), String(status)).toEqual({ statusCode: status, error: expect.any(String), message: expect.any(String) });
+      expect(errors, String(status)).toMatch(new RegExp(`(?:@azmar_${status}_plain|/__azmar/error/${status}-plain) \\{[^\\n]*return ${status} "`));
     }
+  });
+});
+
+describe("the images' defaults", () => {
+  const used = (names: string[]) =>
+    new Set(names.flatMap((name) => [...(templates[name] ?? '').matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((match) => match[1]!)));
+  // What the entrypoint.d script sets from others.
+  const derived = ['NGINX_ACCESS_LOG_FORMAT'];
+
+  it('give every variable of the templates a value in the front door image', () => {
+    const { env } = readDockerfile(FRONT_DOCKERFILE);
+    for (const name of used(Object.keys(templates))) if (!derived.includes(name)) expect(env, name).toHaveProperty(name);
+  });
+
+  it("give every variable of the files server's templates the same value in the apps' image, but its role and port", () => {
+    const front = readDockerfile(FRONT_DOCKERFILE).env;
+    const app = readDockerfile(path.join(ROOT_DIR, 'deploy', 'static-app', 'Dockerfile')).env;
+    expect(app).toMatchObject({ NGINX_ROLE: 'files', NGINX_FILES_LISTEN: '8080' });
+    const filesRole = Object.keys(templates).filter((name) => !/^(front-|site-upstreams|site-front-|role-front)/.test(name));
+    for (const name of used(filesRole)) {
+      if (derived.includes(name) || name === 'NGINX_ROLE' || name === 'NGINX_FILES_LISTEN') continue;
+      expect(app[name], name).toBe(front[name]);
+    }
+    expect(app.NGINX_ENVSUBST_TEMPLATE_DIR).toBe(front.NGINX_ENVSUBST_TEMPLATE_DIR);
+    expect(app.NGINX_ENVSUBST_FILTER).toBe(front.NGINX_ENVSUBST_FILTER);
+  });
+
+  it("run nginx on the runtime folder's configuration, which the envsubst step writes there", () => {
+    const { env, cmd } = readDockerfile(FRONT_DOCKERFILE);
+    expect(cmd.slice(0, 1)).toEqual(['nginx']);
+    expect(cmd).toContain(`${env.NGINX_RUNTIME_DIR}/nginx.conf`);
+    expect(readFileSync(path.join(ROOT_DIR, 'deploy', 'nginx', 'entrypoint.d', '15-azmar-nginx.envsh'), 'utf8')).toContain(
+      'export NGINX_ENVSUBST_OUTPUT_DIR="$NGINX_RUNTIME_DIR"',
+    );
   });
 });

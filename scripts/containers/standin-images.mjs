@@ -54,13 +54,17 @@ async function ensureDebianBase() {
  * @param {string} image
  * @param {string} dockerfile path of the stand-in's Dockerfile (deploy/standins/)
  * @param {(context: string) => void} [fill] adds files to the build context
+ * @param {string[]} [files] files beside the Dockerfile it copies: the image is rebuilt when they change too
  */
-async function ensureStandin(image, dockerfile, fill) {
-  const hash = createHash('sha256').update(readFileSync(dockerfile)).digest('hex').slice(0, 16);
+async function ensureStandin(image, dockerfile, fill, files = []) {
+  const hasher = createHash('sha256').update(readFileSync(dockerfile));
+  for (const file of files) hasher.update(readFileSync(path.join(path.dirname(dockerfile), file)));
+  const hash = hasher.digest('hex').slice(0, 16);
   if (imageLabel(image) === hash) return;
   const context = mkdtempSync(path.join(os.tmpdir(), 'azmar-standin-'));
   try {
     copyFileSync(dockerfile, path.join(context, 'Dockerfile'));
+    for (const file of files) copyFileSync(path.join(path.dirname(dockerfile), file), path.join(context, file));
     fill?.(context);
     // The legacy builder: these Dockerfiles need nothing of BuildKit, and the docker CLI may lack buildx.
     await run('docker', ['build', '-q', '-t', image, '--label', `${HASH_LABEL}=${hash}`, '--build-arg', `BASE=${STANDIN.debian}`, context], {
@@ -86,7 +90,7 @@ export async function ensureStandinImages(standinsDir) {
     const extra = '/usr/local/share/ca-certificates';
     for (const name of listDir(extra).filter((n) => n.endsWith('.crt'))) copyFileSync(path.join(extra, name), path.join(ca, name));
   });
-  await ensureStandin(STANDIN.nginx, path.join(standinsDir, 'nginx.Dockerfile'));
+  await ensureStandin(STANDIN.nginx, path.join(standinsDir, 'nginx.Dockerfile'), undefined, ['nginx-entrypoint.sh', 'nginx-envsubst-on-templates.sh']);
   await ensureStandin(STANDIN.mariadb, path.join(standinsDir, 'mariadb.Dockerfile'), (context) => {
     copyFileSync(path.join(standinsDir, 'mariadb-entrypoint.sh'), path.join(context, 'mariadb-entrypoint.sh'));
   });
