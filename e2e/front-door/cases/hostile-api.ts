@@ -13,10 +13,10 @@ export const HOSTILE_API_CASES: FrontDoorCase[] = [
     request: { method: 'TRACE', path },
     expect: { status: 405, jsonError: true, api: { asked: false } },
   })),
-  ...API_PATHS.map((path): FrontDoorCase => ({
+  ...[...API_PATHS.map((path) => ['PROPFIND', path]), ['SEARCH', '/api/services'], ['MKCOL', '/api/services']].map(([method, path]): FrontDoorCase => ({
     name: 'a method the site never uses goes to the API, which answers it in its shape',
-    request: { method: 'PROPFIND', path },
-    expect: { status: 404, jsonError: true, api: { method: 'PROPFIND', url: path } },
+    request: { method: method!, path: path! },
+    expect: { status: 404, jsonError: true, api: { method: method!, url: path! } },
   })),
   {
     name: 'escaped dot segments climbing out of the root are refused',
