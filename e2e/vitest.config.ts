@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // the checks that read every app's texts at once (texts/), in Node (no browser).
 export default defineConfig({
   test: {
-    include: ['gateway/**/*.test.ts', 'nginx/**/*.test.ts', 'texts/**/*.test.ts'],
+    include: ['front-door/**/*.test.ts', 'gateway/**/*.test.ts', 'nginx/**/*.test.ts', 'texts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The gateway's sitemap builder; what /sitemap.xml answers on both front doors is in the front-door table.
+import { describe, expect, it } from 'vitest';
 import { SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
 import { buildSitemap, requestOrigin } from '../../scripts/gateway/sitemap.mjs';
-import { rawGet, startFakeSite, type FakeSite } from './fake-site.ts';
 
 /** The <loc> values of a sitemap, in order. */
 function locations(xml: string): string[] {
@@ -68,32 +68,4 @@ describe('requestOrigin', () => {
       expect(requestOrigin(headers)).toBeNull();
     },
   );
-});
-
-describe('GET /sitemap.xml', () => {
-  let site: FakeSite;
-  beforeAll(async () => {
-    site = await startFakeSite();
-  });
-  afterAll(() => site.close());
-
-  it('answers the six routes in both languages on the origin of the request, as XML', async () => {
-    const response = await fetch(`${site.baseUrl}/sitemap.xml`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    expect(locations(await response.text())).toEqual(
-      SITE_ROUTES.flatMap((route) => [`${site.baseUrl}${route.path}?lang=en`, `${site.baseUrl}${route.path}?lang=ku`]),
-    );
-  });
-
-  it('follows the Host header and the scheme reported by a proxy in front', async () => {
-    const response = await rawGet(site.baseUrl, '/sitemap.xml', { host: 'www.azmar.example', 'x-forwarded-proto': 'https' });
-    expect(response.status).toBe(200);
-    expect(locations(response.body.toString())[2]).toBe('https://www.azmar.example/about?lang=en');
-  });
-
-  it('refuses a Host header that is no host', async () => {
-    const response = await rawGet(site.baseUrl, '/sitemap.xml', { host: 'x"><script>' });
-    expect(response.status).toBe(400);
-  });
 });

@@ -1,7 +1,8 @@
 // The front door asks the render service for every page (RENDER_UPSTREAM), telling it the visitor's URL, host,
 // scheme and cookie; the page's status stays the front door's (404 for a path no route owns). When the render
 // service does not answer, the page is the shell's static index.html. A stand-in plays the render service here
-// (the real one runs in the container test).
+// (the real one runs in the container test). The staff inbox (/inbox) is rendered too, but never stored by a browser
+// or a proxy, whatever the render service says; what it answers without a render service is in the front-door table.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -39,11 +40,17 @@ beforeAll(async () => {
     const status = String(req.headers['x-original-uri']).startsWith('/no-such') ? 404 : 200;
     // As the real one does: compressed when the visitor accepts it, and saying so.
     if (String(req.headers['accept-encoding'] ?? '').includes('gzip')) {
-      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', Vary: 'Cookie, Accept-Encoding' });
+      res.writeHead(status, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Encoding': 'gzip',
+        'Cache-Control': 'no-cache',
+        Vary: 'Cookie, Accept-Encoding',
+      });
       res.end(gzipSync(html));
       return;
     }
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Cookie, Accept-Encoding' });
+    // The cache rule of a public page: for /inbox, nginx's own rule must win.
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Encoding' });
     res.end(html);
   });
   await new Promise<void>((resolve) => render.listen(0, '127.0.0.1', resolve));
@@ -116,7 +123,7 @@ describe('pages through the render service', () => {
     expect(answer.body.toString()).toContain('for /no-such-page');
   });
 
-  it('falls back to the shell static page when the render service answers 503, for routes and the 404 page alike', async () => {
+  it('falls back to the shell static page when the render service answers 503, for routes, the 404 page and the inbox alike', async () => {
     renderUp = false;
     try {
       const page = await rawRequest(nginx.baseUrl, '/about');
@@ -125,8 +132,27 @@ describe('pages through the render service', () => {
       const missing = await rawRequest(nginx.baseUrl, '/no-such-page');
       expect(missing.status).toBe(404);
       expect(missing.body.toString()).toBe(INDEX_HTML);
+      // The staff inbox's static page is still never stored.
+      const inbox = await rawRequest(nginx.baseUrl, '/inbox');
+      expect(inbox.status).toBe(200);
+      expect(inbox.body.toString()).toBe(INDEX_HTML);
+      expect(inbox.headers['cache-control']).toBe('no-store');
+      expect(inbox.headers.vary).toBe('Cookie, Accept-Encoding');
     } finally {
       renderUp = true;
     }
+  });
+});
+
+describe('/inbox through the render service', () => {
+  it.each(['/inbox', '/inbox/', '/inbox?lang=ku&message=3'])('%s is the rendered page, 200, no-store, varying on the cookie', async (path) => {
+    const answer = await rawRequest(nginx.baseUrl, path, { headers: { Cookie: 'azmar_staff=abc; azmar_lang=ku' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toContain(`for ${path}`);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    // The cookie goes to the render service like any page's (for the language); the session is read by the page's code.
+    expect(seen.at(-1)?.cookie).toBe('azmar_staff=abc; azmar_lang=ku');
   });
 });

@@ -1,6 +1,5 @@
 // The one HTTP server of the site: shell, remotes, /remotes.json, /sitemap.xml, /robots.txt and /api on a single origin,
 // on Fastify: @fastify/static serves the builds, @fastify/http-proxy the API.
-import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +7,7 @@ import Fastify from 'fastify';
 import { SITE_REMOTES, SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
 import { registerApiProxy } from './api-proxy.mjs';
 import { sendDistFile, statFile } from './dist-files.mjs';
+import { isApiPath, pathOf, sendError, sendPlain } from './error-reply.mjs';
 import { sendJsonError } from './json-error.mjs';
 import { buildRemotesJson } from './remotes-config.mjs';
 import { resolveInside } from './safe-path.mjs';
@@ -55,7 +55,7 @@ export async function createGateway(options) {
     // A URL Fastify's router cannot decode never reaches the hooks below: answer it like the other 400s.
     frameworkErrors: (_error, request, reply) => {
       setSecurityHeaders(request.raw, reply.raw);
-      return sendPlain(reply, 400, 'Bad Request');
+      return sendError(request, reply, 400, 'The request URL is not valid.');
     },
   });
 
@@ -63,20 +63,25 @@ export async function createGateway(options) {
     // Every response, errors and 304s included; a proxied API answer replaces them with its own where it sets one.
     setSecurityHeaders(request.raw, reply.raw);
     const rawPath = pathOf(request);
-    if (rawPath === '/api' || rawPath.startsWith('/api/')) return;
+    if (isApiPath(rawPath)) {
+      // TRACE echoes the request back (cross-site tracing): refused, as nginx refuses it; any other method is the API's.
+      if (request.method === 'TRACE') return sendJsonError(reply, 405, 'Method Not Allowed');
+      return;
+    }
     if (request.method === 'POST' && FORM_PATHS.has(rawPath)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       reply.header('Allow', 'GET, HEAD');
       return sendPlain(reply, 405, 'Method Not Allowed');
     }
   });
-  app.setNotFoundHandler((_request, reply) => sendPlain(reply, 404, 'Not Found'));
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 404));
   app.setErrorHandler((error, request, reply) => {
     const { statusCode: status = 500, headers } = /** @type {{ statusCode?: number, headers?: Record<string, string> }} */ (error);
     if (status >= 500) log(`[gateway] ${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
     // Client errors (a malformed URL, a range past the end of a file) keep their status and headers (Content-Range).
     if (headers) reply.headers(headers);
-    return sendPlain(reply, status, status >= 500 ? 'Internal Server Error' : (STATUS_CODES[status] ?? 'Bad Request'));
+    // The proxy's own refusals (a `..` segment, a malformed escape) are 400s of this kind too.
+    return sendError(request, reply, status >= 500 ? 500 : status);
   });
 
   await registerApiProxy(app, { apiTarget: options.apiTarget ?? (() => null), timeoutMs: options.apiTimeoutMs });
@@ -172,20 +177,6 @@ export async function createGateway(options) {
     void pageRender.close();
   });
   return app.server;
-}
-
-/** The URL path as the client sent it, still percent-encoded (the router's decoded params are not used). */
-function pathOf(/** @type {import('fastify').FastifyRequest} */ request) {
-  return request.raw.url?.split('?')[0] ?? '/';
-}
-
-/**
- * @param {import('fastify').FastifyReply} reply
- * @param {number} status
- * @param {string} text
- */
-function sendPlain(reply, status, text) {
-  return reply.code(status).header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(text);
 }
 
 /**
