@@ -28,7 +28,7 @@ function methodMap() {
   ];
 }
 
-/** The files nginx answers on the request's own origin: written on a stand-in that sub_filter replaces. */
+/** The files nginx answers on the request's own origin: written on a placeholder origin that sub_filter replaces. */
 function originFilter(type) {
   return [
     `  sub_filter ${quoted(SITEMAP_ORIGIN_MARK)} $azmar_site_origin;`,
@@ -42,7 +42,7 @@ function originFilter(type) {
 function originFileLocations() {
   const publicDir = '  root ${NGINX_RUNTIME_DIR}/public;';
   return [
-    "# /sitemap.xml: the API's (each page with its <lastmod>, on the same stand-in origin), or the generated file,",
+    "# /sitemap.xml: the API's (each page with its <lastmod>, on the same placeholder origin), or the generated file,",
     '# without dates, when the API does not answer in a few seconds or answers an error.',
     'location = /sitemap.xml {',
     '  if ($azmar_site_origin = "") { return 400; }',

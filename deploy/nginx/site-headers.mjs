@@ -5,7 +5,7 @@
 import { SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
 import { computeSecurityHeaders, DEFAULT_MAP_ORIGIN, sourceOf } from '../../scripts/gateway/security-headers.mjs';
 
-/** Stand-ins fed to the gateway's builder, replaced by nginx variables in the output. */
+/** Placeholders fed to the gateway's builder, replaced by nginx variables in the output. */
 const REMOTE_SOURCES_MARK = 'azmar-remote-sources.invalid';
 const FRAME_SOURCE_MARK = 'azmar-frame-source.invalid';
 

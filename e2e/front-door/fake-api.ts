@@ -1,4 +1,4 @@
-// A stand-in for the API on a loopback port, answering as the real one does where the front doors lean on it
+// A fake API on a loopback port, answering as the real one does where the front doors lean on it
 // (content dates for the gateway's sitemap, the dated sitemap nginx serves, Nest's JSON 404 for anything else),
 // and recording every request that reaches it.
 import http from 'node:http';

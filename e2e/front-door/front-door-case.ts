@@ -19,7 +19,7 @@ export type HeaderExpectation = Value<string> | RegExp | null;
 export interface Setup {
   /** The operator's environment (MFE_*_URL, MAP_ORIGIN, …), beside the fake site's dist folders. */
   env?: Record<string, string>;
-  /** The stand-in API: answering (default), failing every content-dates / sitemap read, or nothing listening. */
+  /** The fake API: answering (default), failing every content-dates / sitemap read, or nothing listening. */
   api?: 'up' | 'failing' | 'down';
 }
 
@@ -48,7 +48,7 @@ export interface BodyExpectation {
   locations?: Value<string[]>;
 }
 
-/** What reached the stand-in API for this request: nothing, or the last request it saw. */
+/** What reached the fake API for this request: nothing, or the last request it saw. */
 export type ApiExpectation = { asked: false } | { method?: string; url?: string; headers?: Record<string, HeaderExpectation>; body?: string };
 
 export interface Expected {

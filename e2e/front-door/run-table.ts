@@ -1,5 +1,5 @@
 // Runs every case of the table against one front door: one server per distinct setup, each on the same fake
-// site files (nginx/fake-dists.ts) and its own stand-in API.
+// site files (nginx/fake-dists.ts) and its own fake API.
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { makeFakeDists, type FakeDists } from '../nginx/fake-dists.ts';

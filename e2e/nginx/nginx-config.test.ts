@@ -57,7 +57,7 @@ describe('the generated templates', () => {
     for (const server of ['front-server.conf.template', 'files-server.conf.template']) expect(templates[server]).toContain('include site-headers.conf;');
   });
 
-  it("answer /sitemap.xml and /robots.txt with the gateway's text, on a stand-in origin nginx replaces by the request's", () => {
+  it("answer /sitemap.xml and /robots.txt with the gateway's text, on a placeholder origin nginx replaces by the request's", () => {
     expect(frontLocations).toContain(`sub_filter "${SITEMAP_ORIGIN_MARK}" $azmar_site_origin;`);
     const sitemap = templates[path.join('public', 'sitemap.xml.template')] ?? '';
     expect(sitemap.replaceAll(SITEMAP_ORIGIN_MARK, 'https://azmar.example')).toBe(buildSitemap('https://azmar.example'));

@@ -1,6 +1,6 @@
 // The front door asks the render service for every page (RENDER_UPSTREAM), telling it the visitor's URL, host,
 // scheme and cookie; the page's status stays the front door's (404 for a path no route owns). When the render
-// service does not answer, the page is the shell's static index.html. A stand-in plays the render service here
+// service does not answer, the page is the shell's static index.html. A fake render service plays it here
 // (the real one runs in the container test). The staff inbox (/inbox) is rendered too, but never stored by a browser
 // or a proxy, whatever the render service says; what it answers without a render service is in the front-door table.
 import http from 'node:http';
