@@ -19,7 +19,7 @@ import { CONTENT_RESOURCES } from './content/content-resources.js';
 import { setUpOpenApi } from './openapi.js';
 import { registerPrivateAnswers } from './staff/private-answers.js';
 
-export const GLOBAL_PREFIX = 'api';
+const GLOBAL_PREFIX = 'api';
 
 export interface CreateAppOptions {
   /** Off in tests, which start many apps in one process. */

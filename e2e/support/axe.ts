@@ -22,7 +22,7 @@ export interface AllowedViolation {
  * Violations accepted on purpose. Empty: every violation axe found was fixed. An entry needs the rule id,
  * the node's selector and the reason it cannot be fixed; the full gate prints each one it used.
  */
-export const ALLOWED_VIOLATIONS: AllowedViolation[] = [];
+const ALLOWED_VIOLATIONS: AllowedViolation[] = [];
 
 /**
  * Has the browser lay out and paint what `content-visibility: auto` leaves undrawn until a visitor scrolls near it

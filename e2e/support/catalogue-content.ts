@@ -57,8 +57,7 @@ export async function failList(page: Page, list: 'services' | 'projects' | 'prod
   return () => page.unroute(`**/api/${list}`, handler);
 }
 
-export const catalogueRoot = (page: Page): Locator => page.locator('[data-mfe="mfe-catalogue"]');
-export const listOf = (scope: Page | Locator, list: 'services' | 'projects' | 'products'): Locator => scope.locator(`[data-content-list="${list}"]`);
+const listOf = (scope: Page | Locator, list: 'services' | 'projects' | 'products'): Locator => scope.locator(`[data-content-list="${list}"]`);
 export const cardsOf = (scope: Page | Locator, list: 'services' | 'projects' | 'products'): Locator =>
   listOf(scope, list).locator('.content-grid__card:not(.content-grid__card--skeleton)');
 export const skeletonsOf = (scope: Page | Locator, list: 'services' | 'projects' | 'products'): Locator =>
@@ -66,7 +65,7 @@ export const skeletonsOf = (scope: Page | Locator, list: 'services' | 'projects'
 export const openDialog = (page: Page): Locator => page.locator('dialog[open]');
 
 /** The catalogue's text key of each product category. */
-export const CATEGORY_KEYS = {
+const CATEGORY_KEYS = {
   'paver-blocks': 'paverBlocks',
   'parking-tiles': 'parkingTiles',
   'rubber-pavers': 'rubberPavers',

@@ -113,7 +113,7 @@ export interface AllowedWeakFocus {
 /**
  * Weak focus rings accepted on purpose, each printed when a walk meets it. Remove an entry once its fix lands.
  */
-export const ALLOWED_WEAK_FOCUS: AllowedWeakFocus[] = [];
+const ALLOWED_WEAK_FOCUS: AllowedWeakFocus[] = [];
 
 /** The stops whose outline is missing, thinner than 2px, or under 3:1 against its surface, each named. */
 export function weakFocusIndicators(stops: FocusStop[]): string[] {

@@ -22,7 +22,7 @@ function imageLabel(image) {
 }
 
 /** The Debian mirror of the host's apt sources (deb822 `URIs:` or one-line `deb` entries), not the security one. */
-export function debianMirror() {
+function debianMirror() {
   const files = ['/etc/apt/sources.list', ...listDir('/etc/apt/sources.list.d').map((name) => path.join('/etc/apt/sources.list.d', name))];
   for (const file of files.filter((f) => /\.(list|sources)$/.test(f) && existsSync(f))) {
     const text = readFileSync(file, 'utf8');

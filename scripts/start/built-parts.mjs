@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** The files whose absence means a workspace was never built (or its build was removed). */
-export const BUILT_PARTS = [
+const BUILT_PARTS = [
   { workspace: 'packages/contract', file: 'packages/contract/dist/routes/route-manifest.js' },
   { workspace: 'shell', file: 'shell/dist/index.html' },
   { workspace: 'shell', file: 'shell/dist/server/render.cjs' },

@@ -10,7 +10,7 @@ import { answerContactPost, forwardedForChain, isSameOriginPost } from './contac
 import { sendRenderedPage } from './page-reply.mjs';
 
 /** The body size a contact post may have; a valid message, encoded, needs at most about half of it. */
-export const CONTACT_POST_BODY_LIMIT = 128 * 1024;
+const CONTACT_POST_BODY_LIMIT = 128 * 1024;
 
 /**
  * @param {import('fastify').FastifyRequest} request its body parsed by @fastify/formbody
@@ -21,7 +21,7 @@ export const CONTACT_POST_BODY_LIMIT = 128 * 1024;
  *   apiOrigin: string,
  * }} context the page the form is on, the render service, and where the API is
  */
-export async function replyToContactPost(request, reply, { pageRequest, service, apiOrigin }) {
+async function replyToContactPost(request, reply, { pageRequest, service, apiOrigin }) {
   reply.header('Cache-Control', 'no-store');
   if (!isSameOriginPost(request.headers, pageRequest.origin)) {
     return reply.code(403).header('Content-Type', 'text/plain; charset=utf-8').send('Forbidden: this form can only be sent from this site.');
@@ -66,7 +66,7 @@ async function replyWithForm(reply, { pageRequest, service, status, form, retryA
  * @param {number} status
  * @param {{ pageRequest: object, service: { render: (request: object) => Promise<{ status: number, html: string } | null> } }} context
  */
-export async function replyToUnreadablePost(request, reply, status, { pageRequest, service }) {
+async function replyToUnreadablePost(request, reply, status, { pageRequest, service }) {
   reply.header('Cache-Control', 'no-store');
   const form = { ...freshContactFormState(randomUUID()), outcome: 'failed' };
   return replyWithForm(reply, { pageRequest, service, status, form, acceptEncoding: request.headers['accept-encoding'] });

@@ -62,7 +62,7 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-export function fieldMessages(errors: ValidationError[]): Record<string, string> {
+function fieldMessages(errors: ValidationError[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const error of errors) {
     const constraints = error.constraints ?? {};

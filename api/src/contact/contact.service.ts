@@ -8,7 +8,7 @@ import { ContactMessageEntity } from './contact-message.entity.js';
 import { toContactMessage, toContactMessageCreated } from './contact-message.serializer.js';
 import type { CreateContactMessageDto } from './create-contact-message.dto.js';
 
-export const ADMIN_LIST_LIMIT = 500;
+const ADMIN_LIST_LIMIT = 500;
 
 /** `repeated`: the submissionId was seen before and nothing new was stored. */
 export interface ContactCreateResult {

@@ -15,8 +15,8 @@ import { ContactHandling1772000000000 } from './migrations/1772000000000-contact
 import { MailOutbox1772000000001 } from './migrations/1772000000001-mail-outbox.js';
 import { StaffSessions1772000000002 } from './migrations/1772000000002-staff-sessions.js';
 
-export const ENTITIES = [ServiceEntity, ProjectEntity, ProductEntity, ContactMessageEntity, UserEntity, MailOutboxEntity, StaffSessionEntity];
-export const MIGRATIONS = [
+const ENTITIES = [ServiceEntity, ProjectEntity, ProductEntity, ContactMessageEntity, UserEntity, MailOutboxEntity, StaffSessionEntity];
+const MIGRATIONS = [
   InitialSchema1732150000000,
   ContentUpdatedAt1764000000000,
   ContactHandling1772000000000,

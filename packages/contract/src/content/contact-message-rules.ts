@@ -14,7 +14,7 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'phone'
 
 export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, phoneMax: 32, messageMin: 10, messageMax: 5000 } as const;
 
-export const DEFAULT_CONTACT_LANGUAGE: Language = 'en';
+const DEFAULT_CONTACT_LANGUAGE: Language = 'en';
 
 /** Which rule a value broke; the form can key its translated text by field and rule. */
 export type ContactRule = 'tooShort' | 'notText' | 'tooLong' | 'invalid';
@@ -147,7 +147,7 @@ export function validateContactMessage(input: Partial<Record<ContactField, unkno
 // Any RFC 9562 UUID (versions 1-8, hyphenated), whichever case the client wrote it in.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-export const SUBMISSION_ID_MESSAGE = 'Submission id must be a UUID';
+const SUBMISSION_ID_MESSAGE = 'Submission id must be a UUID';
 
 /** The rule of the optional `submissionId`: absent, or a UUID; `null` when valid, else the API's message. */
 export function checkSubmissionId(value: unknown): string | null {

@@ -25,7 +25,7 @@ const DEEP_IMPORT_ALLOWED: Record<string, readonly string[]> = {
 };
 
 /** The facade package a request names, itself or any path inside it (`antd/es/card`, `antd/lib/button`). */
-export function facadePackageOf(request: string): string | null {
+function facadePackageOf(request: string): string | null {
   for (const name of Object.keys(KIT_FACADES)) {
     if (request === name || request.startsWith(`${name}/`)) return name;
   }

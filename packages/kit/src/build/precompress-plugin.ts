@@ -6,7 +6,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Text formats; images, fonts in woff/woff2 and videos are compressed already. */
-export const PRECOMPRESSED_FILE = /\.(html|js|mjs|css|json|map|txt|xml|svg|ico|ttf|otf|wasm|webmanifest)$/i;
+const PRECOMPRESSED_FILE = /\.(html|js|mjs|css|json|map|txt|xml|svg|ico|ttf|otf|wasm|webmanifest)$/i;
 
 /**
  * Writes a brotli (`x.js.br`, quality 11) and a gzip (`x.js.gz`, level 9) copy beside every text file of the

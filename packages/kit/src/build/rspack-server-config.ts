@@ -9,7 +9,7 @@ import { sharedDependencies, antdSharingFromEnv } from '@azmar/kit/federation/sh
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
 /** Where every app's server build goes: inside its dist, so the remote's own file server hands it to the render service. */
-export const SERVER_DIST = 'server';
+const SERVER_DIST = 'server';
 
 export interface ServerConfigOptions {
   root: string;
@@ -29,7 +29,7 @@ export interface ServerConfigOptions {
  * over HTTP from each remote's own deployment, so a redeployed remote is rendered without touching the shell).
  * CSS is the browser's business: imports of it are empty here. Assets keep the browser build's names and URLs.
  */
-export function createServerConfig(options: ServerConfigOptions): Configuration {
+function createServerConfig(options: ServerConfigOptions): Configuration {
   const require = createRequire(import.meta.url);
   const federation: FederationOptions = {
     name: options.name,

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
  */
 export type AntdSharing = 'facade' | 'per-app' | 'singleton';
 
-export const DEFAULT_ANTD_SHARING: AntdSharing = 'facade';
+const DEFAULT_ANTD_SHARING: AntdSharing = 'facade';
 
 /**
  * Kit modules that hold page-wide state: exactly one instance per page, whoever provides it. A second

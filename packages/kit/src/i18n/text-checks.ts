@@ -6,8 +6,6 @@
  * Each check returns human-readable problems, so a failing test names the exact key.
  */
 
-export type TextTree = { [key: string]: string | TextTree };
-
 /** Every key path of a texts tree, inner nodes included, so a missing or extra branch is caught too. */
 export function keyPaths(tree: object, prefix = ''): string[] {
   const paths: string[] = [];
@@ -20,7 +18,7 @@ export function keyPaths(tree: object, prefix = ''): string[] {
 }
 
 /** Every string leaf of a texts tree by its dotted path. */
-export function stringLeaves(tree: object, prefix = ''): Map<string, string> {
+function stringLeaves(tree: object, prefix = ''): Map<string, string> {
   const leaves = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -256,7 +254,7 @@ export interface TextCheckOptions {
 }
 
 /** Paths present in one tree and not the other, at any depth. */
-export function keyParityProblems(en: object, ku: object): string[] {
+function keyParityProblems(en: object, ku: object): string[] {
   const enPaths = new Set(keyPaths(en));
   const kuPaths = new Set(keyPaths(ku));
   return [

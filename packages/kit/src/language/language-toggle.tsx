@@ -15,7 +15,7 @@ const FLAGS = { en: enFlag, ku: kuFlag } as const;
  * Shows the ACTIVE language (its flag and its own name) and switches to the other one. Its accessible name starts
  * with the visible word, so a speech user who says what they see ("click English") reaches it (WCAG 2.5.3).
  */
-export function languageToggleName(visibleWord: string, action: string): string {
+function languageToggleName(visibleWord: string, action: string): string {
   return `${visibleWord} – ${action}`;
 }
 

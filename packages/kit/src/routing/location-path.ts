@@ -7,7 +7,7 @@ import { useRenderedLocation, type ServerLocation } from '@azmar/kit/routing/ser
  * or before the shell starts it) a pushState/replaceState tells no one. Every app copy of the kit listens
  * for this name, so it must never change.
  */
-export const LOCATION_CHANGE_EVENT = 'azmar:location-change';
+const LOCATION_CHANGE_EVENT = 'azmar:location-change';
 
 // single-spa fires its routing event after every navigation it handles; popstate covers back/forward
 // (and pushState once single-spa is started, which patches history to emit it).

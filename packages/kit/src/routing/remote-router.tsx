@@ -11,6 +11,10 @@ export interface RemoteRoute {
 const ParamsContext = createContext<RouteParams>({});
 
 /**
+ * Hand-written, with `routing/match-path` and `routing/location-path`, rather than wouter: with wouter doing the
+ * same job every app bundles its own copy, +4,037 bytes gzip of first-load JS on `/` (188,739 -> 192,776), for 59
+ * fewer lines of our own. Figures and how to measure: kit README.
+ *
  * A remote's own routes: renders the element of the first route matching the current path, or the fallback
  * (the remote's 404: the shell mounts a remote for every path under its routes). The shell decides when the
  * remote is mounted at all; this only picks the page inside it.

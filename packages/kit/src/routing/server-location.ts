@@ -24,7 +24,7 @@ export function recordRenderedLocation(location: ServerLocation): void {
 }
 
 /** The URL the shell recorded, before it hydrates a server-rendered page, as the one the page's HTML was rendered for. */
-export function renderedLocation(): ServerLocation | undefined {
+function renderedLocation(): ServerLocation | undefined {
   return (globalThis as WithLocation)[KEY];
 }
 

@@ -3,7 +3,7 @@ import { SORANI_FONT_FAMILY } from '@azmar/kit/fonts/sorani-font';
 import type { Language } from '@azmar/kit/language/language';
 
 /** Brand colours, also exposed to CSS as custom properties in `theme/base.css`. */
-export const BRAND = {
+const BRAND = {
   primary: '#0d3b66',
   primaryDark: '#082742',
   accent: '#f4a300',
@@ -12,9 +12,9 @@ export const BRAND = {
   surface: '#f5f7fa',
 } as const;
 
-export const LATIN_FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const LATIN_FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-export function fontFamilyFor(language: Language): string {
+function fontFamilyFor(language: Language): string {
   return language === 'ku' ? SORANI_FONT_FAMILY : LATIN_FONT_FAMILY;
 }
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 
 /** How far (px) a toast must be dragged to the right before letting go dismisses it (docs/product.md §13). */
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 /**
  * Swipe to the right to dismiss: the toast follows the pointer rightwards (never leftwards), and is
