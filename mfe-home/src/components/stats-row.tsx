@@ -1,8 +1,8 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { HOME_NAMESPACE } from '../../i18n/register-home-texts';
-import type { Stat } from '../../lib/people/company-stats';
+import { HOME_NAMESPACE } from '../i18n/register-home-texts';
+import type { Stat } from '../lib/company-stats';
 import './stats-row.css';
 
 /** A row of company figures, each number in the reader's digits (Eastern Arabic in Kurdish). */

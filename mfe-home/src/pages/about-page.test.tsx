@@ -2,11 +2,11 @@ import { act, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { setupRemoteMount } from '@azmar/kit/remote/testing/mount-remote';
-import * as lifecycles from '../../app';
-import { aboutEn } from '../../i18n/about.en';
-import { aboutKu } from '../../i18n/about.ku';
-import { homeEn } from '../../i18n/home.en';
-import { TEAM_MEMBERS } from '../../lib/people/team-members';
+import * as lifecycles from '../app';
+import { aboutEn } from '../i18n/about.en';
+import { aboutKu } from '../i18n/about.ku';
+import { homeEn } from '../i18n/home.en';
+import { TEAM_MEMBERS } from '../features/team/model/team-members';
 
 const mountAt = setupRemoteMount('mfe_home', lifecycles);
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { RouteHero } from '../../components/route-hero';
+import { RouteHero } from '../components/route-hero';
 
 // The sections below the hero (and their texts) are a chunk of their own: home's first load never carries them.
 const AboutSections = lazy(() => import('./about-sections'));

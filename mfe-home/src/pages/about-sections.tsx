@@ -1,9 +1,9 @@
-import { registerAboutTexts } from '../../i18n/register-about-texts';
-import { CompanyOverview } from './company-overview';
-import { CoreValues } from './core-values';
-import { PartnershipSection } from './partnership-section';
-import { StaffSection } from './staff-section';
-import '../../components/home-section.css';
+import { registerAboutTexts } from '../i18n/register-about-texts';
+import { CompanyOverview } from '../features/company-overview/components/company-overview';
+import { CoreValues } from '../features/core-values/components/core-values';
+import { PartnershipSection } from '../features/partnership/components/partnership-section';
+import { StaffSection } from '../features/team/components/staff-section';
+import '../components/home-section.css';
 import './about-sections.css';
 
 registerAboutTexts();

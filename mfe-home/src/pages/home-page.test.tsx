@@ -5,11 +5,11 @@ import { commonKu } from '@azmar/kit/i18n/common.ku';
 import { provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { setupRemoteMount } from '@azmar/kit/remote/testing/mount-remote';
-import * as lifecycles from '../../app';
-import { homeEn } from '../../i18n/home.en';
-import { homeKu } from '../../i18n/home.ku';
-import { HOME_TEAM_IDS, membersById } from '../../lib/people/team-members';
-import { HERO_POSTER_SRC, HERO_RESTART_SECONDS } from './hero/hero-video';
+import * as lifecycles from '../app';
+import { homeEn } from '../i18n/home.en';
+import { homeKu } from '../i18n/home.ku';
+import { HOME_TEAM_IDS, membersById } from '../features/team/model/team-members';
+import { HERO_POSTER_SRC, HERO_RESTART_SECONDS } from '../features/home-hero/components/hero-video';
 
 const mountAt = setupRemoteMount('mfe_home', lifecycles);
 

@@ -5,7 +5,7 @@ import { commonKu } from '@azmar/kit/i18n/common.ku';
 import { forgetRemoteModules, provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { setupRemoteMount } from '@azmar/kit/remote/testing/mount-remote';
-import * as lifecycles from '../../app';
+import * as lifecycles from '../../../app';
 
 const mountAt = setupRemoteMount('mfe_home', lifecycles);
 const sections = {

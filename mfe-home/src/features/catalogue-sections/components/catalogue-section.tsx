@@ -5,8 +5,8 @@ import { RemoteErrorBoundary } from '@azmar/kit/remote/remote-error-boundary.tsx
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import './catalogue-section.css';
 
-export const CATALOGUE_REMOTE = 'mfe_catalogue';
-export const CATALOGUE_SECTIONS_MODULE = './home-sections';
+const CATALOGUE_REMOTE = 'mfe_catalogue';
+const CATALOGUE_SECTIONS_MODULE = './home-sections';
 
 // What mfe-catalogue's `./home-sections` exports for each section.
 const EXPORTS = { projects: 'ProjectsSection', services: 'ServicesSection', products: 'ProductsSection' } as const;

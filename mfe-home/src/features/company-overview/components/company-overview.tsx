@@ -2,10 +2,11 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { companyProfile } from '@azmar/kit/profile/company-profile';
-import { SectionHeading } from '../../components/section-heading';
-import { StatsRow } from '../../components/people/stats-row';
-import { ABOUT_NAMESPACE } from '../../i18n/register-about-texts';
-import { OVERVIEW_STATS } from '../../lib/people/company-stats';
+import { SectionHeading } from '../../../components/section-heading';
+import { StatsRow } from '../../../components/stats-row';
+import { ABOUT_NAMESPACE } from '../../../i18n/register-about-texts';
+import { OVERVIEW_STATS } from '../../../lib/company-stats';
+import './company-overview.css';
 
 /** Company overview: established 2004, four sectors, and the company's figures. */
 export function CompanyOverview() {

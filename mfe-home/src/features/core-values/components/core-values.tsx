@@ -1,8 +1,9 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
-import { SectionHeading } from '../../components/section-heading';
-import { ABOUT_NAMESPACE } from '../../i18n/register-about-texts';
+import { SectionHeading } from '../../../components/section-heading';
+import { ABOUT_NAMESPACE } from '../../../i18n/register-about-texts';
+import './core-values.css';
 
-export const CORE_VALUES = ['quality', 'reliability', 'innovation', 'integrity'] as const;
+const CORE_VALUES = ['quality', 'reliability', 'innovation', 'integrity'] as const;
 
 /** The four core values. */
 export function CoreValues() {

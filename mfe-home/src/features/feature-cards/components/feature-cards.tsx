@@ -4,7 +4,7 @@ import '../../../components/home-section.css';
 import './feature-cards.css';
 
 /** The two feature cards beside the services, each with its points (spec: Services, transportation and quality panels). */
-export const FEATURE_CARDS = {
+const FEATURE_CARDS = {
   transportation: ['packaging', 'delivery', 'tracking', 'protection'],
   quality: ['iso', 'audits', 'materials', 'satisfaction'],
 } as const;

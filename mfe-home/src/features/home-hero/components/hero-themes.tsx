@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
-import { REDUCED_MOTION, useMediaQuery } from '../../../hooks/use-media-query';
+import { REDUCED_MOTION, useMediaQuery } from '../hooks/use-media-query';
 import { HOME_NAMESPACE } from '../../../i18n/register-home-texts';
 
 /** The hero slide themes of spec section 3, in its order. */
-export const HERO_THEMES = ['construction', 'manufacturing', 'electronics', 'mechanical'] as const;
-export const THEME_INTERVAL_MS = 3500;
+const HERO_THEMES = ['construction', 'manufacturing', 'electronics', 'mechanical'] as const;
+const THEME_INTERVAL_MS = 3500;
 
 /**
  * The four themes as captions: one at a time, turning every few seconds; all four at once, still, for a

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
-import { REDUCED_DATA, REDUCED_MOTION } from '../../../hooks/use-media-query';
+import { REDUCED_DATA, REDUCED_MOTION } from '../hooks/use-media-query';
 import { HERO_VIDEO_SRC, HeroVideo } from './hero-video';
 
 function preferring(matching: string[]) {

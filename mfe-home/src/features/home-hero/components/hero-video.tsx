@@ -1,7 +1,7 @@
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
-import { REDUCED_DATA, REDUCED_MOTION } from '../../../hooks/use-media-query';
+import { REDUCED_DATA, REDUCED_MOTION } from '../hooks/use-media-query';
 
 export const HERO_VIDEO_SRC = '/assets/media/hero/hero.mp4';
 export const HERO_POSTER_SRC = '/assets/media/hero/hero-poster.jpg';
@@ -26,7 +26,7 @@ function whenPageIsIdle(start: () => void): () => void {
   };
 }
 
-export function restartAtLimit(event: SyntheticEvent<HTMLVideoElement>): void {
+function restartAtLimit(event: SyntheticEvent<HTMLVideoElement>): void {
   const video = event.currentTarget;
   if (video.currentTime >= HERO_RESTART_SECONDS) video.currentTime = 0;
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { companyProfile, localize } from '@azmar/kit/profile/company-profile';
-import { PageLink } from '../../components/page-link';
-import { SectionHeading } from '../../components/section-heading';
-import { ABOUT_NAMESPACE } from '../../i18n/register-about-texts';
+import { PageLink } from '../../../components/page-link';
+import { SectionHeading } from '../../../components/section-heading';
+import { ABOUT_NAMESPACE } from '../../../i18n/register-about-texts';
+import './partnership-section.css';
 
-export const PARTNERSHIP_BENEFITS = ['alliance', 'largeScale', 'credibility'] as const;
+const PARTNERSHIP_BENEFITS = ['alliance', 'largeScale', 'credibility'] as const;
 
 /** The development partner group, named, with three benefit cards. */
 export function PartnershipSection() {

@@ -1,7 +1,7 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { HOME_NAMESPACE } from '../../i18n/register-home-texts';
-import { PORTRAIT_SIZE, type TeamMember } from '../../lib/people/team-members';
+import { HOME_NAMESPACE } from '../../../i18n/register-home-texts';
+import { PORTRAIT_SIZE, type TeamMember } from '../model/team-members';
 import './member-card.css';
 
 /** One person: portrait, name, position and description in the current language. */

@@ -1,5 +1,5 @@
 import { MemberCard } from './member-card';
-import type { TeamMember } from '../../lib/people/team-members';
+import type { TeamMember } from '../model/team-members';
 
 /** A grid of people, in the order given. */
 export function MemberList({ members }: { members: readonly TeamMember[] }) {

@@ -1,10 +1,10 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
-import { MemberList } from '../../components/people/member-list';
-import { SectionHeading } from '../../components/section-heading';
-import { StatsRow } from '../../components/people/stats-row';
-import { ABOUT_NAMESPACE } from '../../i18n/register-about-texts';
-import { STAFF_STATS } from '../../lib/people/company-stats';
-import { TEAM_MEMBERS } from '../../lib/people/team-members';
+import { MemberList } from './member-list';
+import { SectionHeading } from '../../../components/section-heading';
+import { StatsRow } from '../../../components/stats-row';
+import { ABOUT_NAMESPACE } from '../../../i18n/register-about-texts';
+import { STAFF_STATS } from '../../../lib/company-stats';
+import { TEAM_MEMBERS } from '../model/team-members';
 
 /** The seven fixed members in the spec's order, and the staff figures. */
 export function StaffSection() {

@@ -1,10 +1,10 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
-import { MemberList } from '../../../components/people/member-list';
+import { MemberList } from './member-list';
 import { SectionHeading } from '../../../components/section-heading';
-import { StatsRow } from '../../../components/people/stats-row';
+import { StatsRow } from '../../../components/stats-row';
 import { HOME_NAMESPACE } from '../../../i18n/register-home-texts';
-import { TEAM_SECTION_STATS } from '../../../lib/people/company-stats';
-import { HOME_TEAM_IDS, membersById } from '../../../lib/people/team-members';
+import { TEAM_SECTION_STATS } from '../../../lib/company-stats';
+import { HOME_TEAM_IDS, membersById } from '../model/team-members';
 import '../../../components/home-section.css';
 
 const HOME_TEAM = membersById(HOME_TEAM_IDS);

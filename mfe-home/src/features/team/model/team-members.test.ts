@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kurdishTextProblems, termProblems } from '@azmar/kit/i18n/text-checks';
 import { HOME_TEAM_IDS, membersById, TEAM_MEMBERS } from './team-members';
 
 describe('team members', () => {
@@ -29,5 +30,19 @@ describe('team members', () => {
       'Head of International Relations',
     ]);
     expect(() => membersById(['nobody'])).toThrow(/nobody/);
+  });
+});
+
+describe('the people’s texts', () => {
+  it('are in both languages, the Kurdish in Sorani with its one term per concept', () => {
+    const problems = TEAM_MEMBERS.flatMap((member) =>
+      (['name', 'position', 'description'] as const).flatMap((field) => {
+        const en = member[field];
+        const ku = member[`${field}Ku`];
+        const path = `${member.id}.${field}`;
+        return [...(en.trim() === '' ? [`en ${path} is empty`] : []), ...kurdishTextProblems(path, ku), ...termProblems(path, en, ku)];
+      }),
+    );
+    expect(problems).toEqual([]);
   });
 });
