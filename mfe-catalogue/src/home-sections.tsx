@@ -1,10 +1,10 @@
 // Exposed as `./home-sections`: the catalogue's sections on home's page, one export each (see module-federation.config.ts).
 // They use the pages' own cards and modals, so a card change ships once and shows on both.
 import { useProducts, useProjects } from '@azmar/kit/api/content-queries';
-import { ProductsGrid } from '../features/products/components/products-grid';
-import { ProjectsGrid } from '../features/projects/components/projects-grid';
-import { ServicesGrid } from '../features/services/components/services-grid';
-import { SectionFrame } from './section-frame';
+import { ProductsGrid } from './features/products/components/products-grid';
+import { ProjectsGrid } from './features/projects/components/projects-grid';
+import { ServicesGrid } from './features/services/components/services-grid';
+import { SectionFrame } from './components/section-frame';
 
 /** Home's projects section, the first 4 projects (spec section 9). */
 export function ProjectsSection() {

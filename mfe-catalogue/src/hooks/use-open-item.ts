@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { notifyLocationChange } from '@azmar/kit/routing/location-path';
 import { useQueryState } from '@azmar/kit/routing/query-state';
-import { usePageUrl } from './page-url';
+import { usePageUrl } from './use-page-url';
 
 export interface OpenItem {
   /** The id in the URL (`?service=3`), or `null` when no modal is open. */

@@ -1,6 +1,3 @@
-import { useMemo } from 'react';
-import { useLocationPath, useLocationSearch } from '@azmar/kit/routing/location-path';
-
 /** A change to the page's query: a value sets the parameter, `null` removes it. */
 export type QueryChange = Readonly<Record<string, string | null>>;
 
@@ -37,11 +34,4 @@ export function pageUrl(path: string, search: string): PageUrl {
     },
     keptParams: (leaveOut) => [...current.entries()].filter(([name]) => !leaveOut.includes(name)),
   };
-}
-
-/** The page's URL, following client-side navigation; on the server, the URL being rendered. */
-export function usePageUrl(): PageUrl {
-  const path = useLocationPath();
-  const search = useLocationSearch();
-  return useMemo(() => pageUrl(path, search), [path, search]);
 }

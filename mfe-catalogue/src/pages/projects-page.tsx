@@ -1,16 +1,16 @@
 import { useProjects } from '@azmar/kit/api/content-queries';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useQueryState } from '@azmar/kit/routing/query-state';
-import { FilterButtons } from '../../components/filter-buttons';
-import { sectorLabel, statusLabel } from '../../components/labels';
-import { ListHeading } from '../../components/list-heading';
-import { RouteHero } from '../../components/route-hero';
-import { CATALOGUE_PAGES_NAMESPACE } from '../../i18n/register-catalogue-page-texts';
-import { ProjectsCallToAction } from './components/projects-call-to-action';
-import { ProjectsGrid } from './components/projects-grid';
-import { StrategicPartnerships } from './components/strategic-partnerships';
-import { ALL, filterProjects, projectSectors, STATUS_FILTERS } from './project-filters';
-import '../../components/page-blocks.css';
+import { FilterButtons } from '../components/filter-buttons';
+import { sectorLabel, statusLabel } from '../lib/labels';
+import { ListHeading } from '../components/list-heading';
+import { RouteHero } from '../components/route-hero';
+import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/register-catalogue-page-texts';
+import { ProjectsCallToAction } from '../features/projects/components/projects-call-to-action';
+import { ProjectsGrid } from '../features/projects/components/projects-grid';
+import { StrategicPartnerships } from '../features/projects/components/strategic-partnerships';
+import { ALL, filterProjects, projectSectors, STATUS_FILTERS } from '../features/projects/model/project-filters';
+import '../components/page-blocks.css';
 
 export function ProjectsPage() {
   const { t } = useTranslation([CATALOGUE_PAGES_NAMESPACE, 'catalogue']);

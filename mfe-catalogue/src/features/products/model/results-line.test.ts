@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cataloguePagesEn } from '../../i18n/catalogue-pages.en';
-import { cataloguePagesKu } from '../../i18n/catalogue-pages.ku';
+import { cataloguePagesEn } from '../../../i18n/catalogue-pages.en';
+import { cataloguePagesKu } from '../../../i18n/catalogue-pages.ku';
 import { resultsLine } from './results-line';
 
 const en = cataloguePagesEn.products.results;
