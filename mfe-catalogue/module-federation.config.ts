@@ -6,5 +6,5 @@ import { remoteFederationConfig } from '@azmar/kit/federation/remote-federation-
  * module, so `/` downloads the grid they share once (three modules measured 3.6 KB gzip more).
  */
 export const federationConfig = remoteFederationConfig('mfe_catalogue', {
-  './home-sections': './src/sections/home-sections.tsx',
+  './home-sections': './src/home-sections.tsx',
 });

@@ -4,7 +4,7 @@ import { aboutEn } from '../../mfe-home/src/i18n/about.en.ts';
 import { aboutKu } from '../../mfe-home/src/i18n/about.ku.ts';
 import { homeEn } from '../../mfe-home/src/i18n/home.en.ts';
 import { homeKu } from '../../mfe-home/src/i18n/home.ku.ts';
-import { TEAM_MEMBERS } from '../../mfe-home/src/lib/people/team-members.ts';
+import { TEAM_MEMBERS } from '../../mfe-home/src/features/team/model/team-members.ts';
 import { watchProblems } from '../support/page-problems.ts';
 import { expectDocumentLanguage, expectHero, presetLanguage } from '../support/site-page.ts';
 import { common, companyProfile, LANGS, routeFor } from '../support/site-texts.ts';

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { homeEn } from '../../mfe-home/src/i18n/home.en.ts';
 import { homeKu } from '../../mfe-home/src/i18n/home.ku.ts';
-import { HOME_TEAM_IDS, membersById } from '../../mfe-home/src/lib/people/team-members.ts';
+import { HOME_TEAM_IDS, membersById } from '../../mfe-home/src/features/team/model/team-members.ts';
 import { watchProblems } from '../support/page-problems.ts';
 import { expectDocumentLanguage, expectHero, hero, presetLanguage, openByNavigation } from '../support/site-page.ts';
 import { common, companyProfile, LANGS, routeFor, type Lang } from '../support/site-texts.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hasArabicScript, kurdishTextProblems } from '../../packages/kit/src/i18n/text-checks.ts';
-import { TEAM_MEMBERS } from '../../mfe-home/src/lib/people/team-members.ts';
+import { TEAM_MEMBERS } from '../../mfe-home/src/features/team/model/team-members.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string): string => readFileSync(path.join(root, file), 'utf8');

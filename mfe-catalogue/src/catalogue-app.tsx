@@ -1,8 +1,8 @@
 import { RemoteRoutes, type RemoteRoute } from '@azmar/kit/routing/remote-router.tsx';
 import { NotFoundPage } from '@azmar/kit/ui/not-found-page.tsx';
-import { ProductsPage } from './features/products/products-page';
-import { ProjectsPage } from './features/projects/projects-page';
-import { ServicesPage } from './features/services/services-page';
+import { ProductsPage } from './pages/products-page';
+import { ProjectsPage } from './pages/projects-page';
+import { ServicesPage } from './pages/services-page';
 
 // This remote's routes of the route manifest (app.test.tsx keeps them equal), each with its page.
 export const CATALOGUE_ROUTES: readonly RemoteRoute[] = [

@@ -3,12 +3,12 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
-import { ProductsPage } from './features/products/products-page';
-import { ProjectsPage } from './features/projects/projects-page';
-import { ServicesPage } from './features/services/services-page';
+import { ProductsPage } from './pages/products-page';
+import { ProjectsPage } from './pages/projects-page';
+import { ServicesPage } from './pages/services-page';
 import { registerCataloguePageTexts } from './i18n/register-catalogue-page-texts';
 import { registerCatalogueTexts } from './i18n/register-catalogue-texts';
-import { ProductsSection, ProjectsSection, ServicesSection } from './sections/home-sections';
+import { ProductsSection, ProjectsSection, ServicesSection } from './home-sections';
 
 registerCatalogueTexts();
 registerCataloguePageTexts();

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The seven team portraits of mfe-home (src/lib/people/team-members.ts): distinct generated illustrations,
+# The seven team portraits of mfe-home (src/features/team/model/team-members.ts): distinct generated illustrations,
 # no real person's photo. Writes shell/public/assets/media/team/<id>.jpg (320x320, each under the 25 KiB
 # budget of scripts/generate-media.sh --check). Needs ImageMagick. Same output on every run.
 set -euo pipefail

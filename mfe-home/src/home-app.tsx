@@ -1,7 +1,7 @@
 import { RemoteRoutes, type RemoteRoute } from '@azmar/kit/routing/remote-router.tsx';
 import { NotFoundPage } from '@azmar/kit/ui/not-found-page.tsx';
-import { AboutPage } from './features/about/about-page';
-import { HomePage } from './features/home/home-page';
+import { AboutPage } from './pages/about-page';
+import { HomePage } from './pages/home-page';
 
 // This remote's routes of the route manifest (app.test.tsx keeps them equal), each with its page.
 export const HOME_ROUTES: readonly RemoteRoute[] = [

@@ -3,9 +3,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
-import { AboutPage } from './features/about/about-page';
-import AboutSections from './features/about/about-sections';
-import { HomePage } from './features/home/home-page';
+import { AboutPage } from './pages/about-page';
+import AboutSections from './pages/about-sections';
+import { HomePage } from './pages/home-page';
 import { homeEn } from './i18n/home.en';
 import { registerHomeTexts } from './i18n/register-home-texts';
 

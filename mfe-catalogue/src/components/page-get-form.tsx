@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { usePageUrl } from './page-url';
+import { usePageUrl } from '../hooks/use-page-url';
 
 interface PageGetFormProps {
   /** The query parameters the form's own controls set: every other one of the page's URL is sent again, hidden. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
-import { prefersReducedMotion } from './prefers-reduced-motion';
+import { prefersReducedMotion } from '../lib/prefers-reduced-motion';
 
 interface VideoPlayerProps {
   src: string;

@@ -7,7 +7,7 @@ import { antdSharingFromEnv, sharedDependencies } from '@azmar/kit/federation/sh
  * dependencies.
  *
  * @param sections modules other remotes may show inside their pages (`'./home-sections':
- * './src/sections/home-sections.tsx'`), whose exports are section components; they reach them through
+ * './src/home-sections.tsx'`), whose exports are section components; they reach them through
  * the kit's `RemoteSection`, never through this remote's files.
  */
 export function remoteFederationConfig(name: string, sections: Record<`./${string}`, string> = {}) {

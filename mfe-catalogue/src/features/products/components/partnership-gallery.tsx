@@ -6,7 +6,7 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { CATALOGUE_NAMESPACE } from '../../../i18n/register-catalogue-texts';
 
 /** The most photos a gallery shows: product-card.css has a rule per place (a photo is shown by its checked dot). */
-export const GALLERY_MAX_PHOTOS = 6;
+const GALLERY_MAX_PHOTOS = 6;
 
 /**
  * The 'Business Partnership' gallery of a poultry equipment card: one photo at a time, a dot per photo to choose.

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import type { Product } from '@azmar/contract/content/product';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { categoryTone } from '../../../components/badge-tones';
-import { categoryLabel } from '../../../components/labels';
+import { categoryTone } from '../../../lib/badge-tones';
+import { categoryLabel } from '../../../lib/labels';
 import { CATALOGUE_NAMESPACE } from '../../../i18n/register-catalogue-texts';
 import { CardImage } from '../../../components/card-image';
 import './product-card.css';
@@ -13,7 +13,7 @@ const PartnershipGallery = lazy(() => import('./partnership-gallery'));
 const ProductVideo = lazy(() => import('./product-video'));
 
 /** Spec section 9: a card lists the first 3 specifications. */
-export const CARD_SPECIFICATIONS = 3;
+const CARD_SPECIFICATIONS = 3;
 
 /** Image, category badge, title, description, first 3 specifications and a details toggle (spec section 2). */
 export function ProductCard({ product, priorityImage = false }: { product: Product; priorityImage?: boolean }) {

@@ -1,8 +1,8 @@
 import type { Project } from '@azmar/contract/content/project';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { statusTone } from '../../../components/badge-tones';
-import { statusLabel } from '../../../components/labels';
+import { statusTone } from '../../../lib/badge-tones';
+import { statusLabel } from '../../../lib/labels';
 import { ViewDetailsLink } from '../../../components/view-details-link';
 import { CardImage } from '../../../components/card-image';
 

@@ -3,10 +3,10 @@ import type { Project } from '@azmar/contract/content/project';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { PageGetForm } from '../../../components/page-get-form';
-import { usePageUrl } from '../../../components/page-url';
+import { usePageUrl } from '../../../hooks/use-page-url';
 import { VideoPlayer } from '../../../components/video-player';
 import { CATALOGUE_MODALS_NAMESPACE } from '../../../i18n/register-catalogue-modal-texts';
-import { initialMediaIndex, MEDIA_PARAM, projectMedia } from '../project-media';
+import { initialMediaIndex, MEDIA_PARAM, projectMedia } from '../model/project-media';
 import '@azmar/kit/theme/visually-hidden.css';
 
 /**

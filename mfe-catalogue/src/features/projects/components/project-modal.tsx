@@ -1,11 +1,11 @@
 import type { Project } from '@azmar/contract/content/project';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { statusTone } from '../../../components/badge-tones';
+import { statusTone } from '../../../lib/badge-tones';
 import { DetailDialog } from '../../../components/detail-dialog';
-import { sectorLabel, statusLabel } from '../../../components/labels';
+import { sectorLabel, statusLabel } from '../../../lib/labels';
 import { CATALOGUE_MODALS_NAMESPACE, registerCatalogueModalTexts } from '../../../i18n/register-catalogue-modal-texts';
-import { statisticsLayout } from '../project-statistics-layout';
+import { statisticsLayout } from '../model/project-statistics-layout';
 import { ProjectInterviews } from './project-interviews';
 import { ProjectMediaViewer } from './project-media-viewer';
 import { ProjectStatisticsList } from './project-statistics-list';

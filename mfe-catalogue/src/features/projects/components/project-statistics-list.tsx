@@ -3,7 +3,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { CATALOGUE_MODALS_NAMESPACE } from '../../../i18n/register-catalogue-modal-texts';
-import { statisticsItems, type StatValue } from '../project-statistics-layout';
+import { statisticsItems, type StatValue } from '../model/project-statistics-layout';
 
 /** The figures of the project's statistics layout, with numbers in the reader's digits. */
 export function ProjectStatisticsList({ statistics }: { statistics: ProjectStatistics }) {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { Project } from '@azmar/contract/content/project';
 import { ContentGrid, type GridStateProps } from '../../../components/content-grid';
-import { useOpenItem } from '../../../components/use-open-item';
-import { MEDIA_PARAM } from '../project-media';
+import { useOpenItem } from '../../../hooks/use-open-item';
+import { MEDIA_PARAM } from '../model/project-media';
 import { ProjectCard } from './project-card';
 
 // Modal, media viewer and gallery load on first use.

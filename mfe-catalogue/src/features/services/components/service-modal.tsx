@@ -2,7 +2,7 @@ import type { Service } from '@azmar/contract/content/service';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { DetailDialog } from '../../../components/detail-dialog';
-import { sectorLabel } from '../../../components/labels';
+import { sectorLabel } from '../../../lib/labels';
 import { VideoPlayer } from '../../../components/video-player';
 import { CATALOGUE_MODALS_NAMESPACE, registerCatalogueModalTexts } from '../../../i18n/register-catalogue-modal-texts';
 import { SectorIcon } from './sector-icon';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { SECTOR_ORDER, type Service } from '@azmar/contract/content/service';
 import { useServices } from '@azmar/kit/api/content-queries';
 import { ContentGrid } from '../../../components/content-grid';
-import { useOpenItem } from '../../../components/use-open-item';
+import { useOpenItem } from '../../../hooks/use-open-item';
 import { ServiceCard } from './service-card';
 
 // The modal's code (and its texts) loads on first use, not with the page or home.

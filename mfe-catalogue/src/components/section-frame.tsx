@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { CATALOGUE_NAMESPACE, registerCatalogueTexts } from '../i18n/register-catalogue-texts';
+import type { CataloguePage } from './route-hero';
+import './section-frame.css';
+
+// A section is loaded into another remote's page, which never ran this remote's app entry.
+registerCatalogueTexts();
+
+/** The heading and landmark of a section other remotes show (the page's own title is its hero). */
+export function SectionFrame({ page, children }: { page: CataloguePage; children: ReactNode }) {
+  const { t } = useTranslation(CATALOGUE_NAMESPACE);
+  const headingId = `catalogue-section-${page}`;
+  return (
+    <section className="catalogue-section" data-catalogue-section={page} aria-labelledby={headingId}>
+      <h2 id={headingId} className="catalogue-section__title">
+        {t(`${page}.hero.title`)}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// Exposed as `./home-sections`: the catalogue's sections on home's page, one export each (see module-federation.config.ts).
+// They use the pages' own cards and modals, so a card change ships once and shows on both.
+import { useProducts, useProjects } from '@azmar/kit/api/content-queries';
+import { ProductsGrid } from './features/products/components/products-grid';
+import { ProjectsGrid } from './features/projects/components/projects-grid';
+import { ServicesGrid } from './features/services/components/services-grid';
+import { SectionFrame } from './components/section-frame';
+
+/** Home's projects section, the first 4 projects (spec section 9). */
+export function ProjectsSection() {
+  const { data, isPending, isError, refetch } = useProjects();
+  return (
+    <SectionFrame page="projects">
+      <ProjectsGrid
+        projects={data}
+        allProjects={data}
+        isLoading={isPending}
+        isError={isError}
+        onRetry={() => void refetch()}
+        limit={4}
+        skeletons={4}
+        // Four in a row on a wide screen, so the preview's four projects never leave one alone on a second row.
+        columns={4}
+        viewAllHref="/projects"
+      />
+    </SectionFrame>
+  );
+}
+
+/** Home's services section, every service. */
+export function ServicesSection() {
+  return (
+    <SectionFrame page="services">
+      <ServicesGrid viewAllHref="/services" />
+    </SectionFrame>
+  );
+}
+
+/** Home's products section, the first 8 products (spec section 9). */
+export function ProductsSection() {
+  const { data, isPending, isError, refetch } = useProducts();
+  return (
+    <SectionFrame page="products">
+      <ProductsGrid products={data} isLoading={isPending} isError={isError} onRetry={() => void refetch()} limit={8} skeletons={4} viewAllHref="/products" />
+    </SectionFrame>
+  );
+}
