@@ -4,13 +4,13 @@ import { useProducts, useProjects } from '@azmar/kit/api/content-queries';
 import { ProductsGrid } from './features/products/components/products-grid';
 import { ProjectsGrid } from './features/projects/components/projects-grid';
 import { ServicesGrid } from './features/services/components/services-grid';
-import { SectionFrame } from './components/section-frame';
+import { SectionLandmark } from './components/section-landmark';
 
-/** Home's projects section, the first 4 projects (spec section 9). */
+/** Home's projects section, the first 4 projects (docs/product.md §4). */
 export function ProjectsSection() {
   const { data, isPending, isError, refetch } = useProjects();
   return (
-    <SectionFrame page="projects">
+    <SectionLandmark page="projects">
       <ProjectsGrid
         projects={data}
         allProjects={data}
@@ -23,25 +23,25 @@ export function ProjectsSection() {
         columns={4}
         viewAllHref="/projects"
       />
-    </SectionFrame>
+    </SectionLandmark>
   );
 }
 
 /** Home's services section, every service. */
 export function ServicesSection() {
   return (
-    <SectionFrame page="services">
+    <SectionLandmark page="services">
       <ServicesGrid viewAllHref="/services" />
-    </SectionFrame>
+    </SectionLandmark>
   );
 }
 
-/** Home's products section, the first 8 products (spec section 9). */
+/** Home's products section, the first 8 products (docs/product.md §4). */
 export function ProductsSection() {
   const { data, isPending, isError, refetch } = useProducts();
   return (
-    <SectionFrame page="products">
+    <SectionLandmark page="products">
       <ProductsGrid products={data} isLoading={isPending} isError={isError} onRetry={() => void refetch()} limit={8} skeletons={4} viewAllHref="/products" />
-    </SectionFrame>
+    </SectionLandmark>
   );
 }

@@ -1,4 +1,4 @@
-// Errors in the API's own shape (spec section 8: { statusCode, error, message }), so the kit's API
+// Errors in the API's own shape (docs/product.md §14: { statusCode, error, message }), so the kit's API
 // client reads a gateway failure like any other API failure.
 import { STATUS_CODES } from 'node:http';
 

@@ -1,4 +1,4 @@
-// /robots.txt: every page may be crawled (the site is public, spec section 6), and the sitemap is named with
+// /robots.txt: every page may be crawled (the site is public, docs/product.md §1), and the sitemap is named with
 // its absolute URL on the origin the crawler used, as the robots exclusion protocol wants it.
 
 /**

@@ -20,7 +20,7 @@ interface ContentGridProps<T extends { id: number }> {
   onRetry: () => void;
   /** `priorityImage`: this card's image is the first of the page's first screen (see CardImage). */
   renderCard: (item: T, priorityImage: boolean) => ReactNode;
-  /** Skeleton cards while loading (spec section 9). */
+  /** Skeleton cards while loading (docs/product.md §15). */
   skeletons: number;
   /** Columns on a wide screen (fewer on small screens). */
   columns?: 2 | 3 | 4;

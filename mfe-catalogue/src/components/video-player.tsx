@@ -13,7 +13,7 @@ interface VideoPlayerProps {
 }
 
 /**
- * A local mp4 with controls and the spec's fallback text in the current language. A visitor who prefers
+ * A local mp4 with controls and the fallback text of docs/product.md §10 in the current language. A visitor who prefers
  * reduced motion gets no autoplay: the video waits for its play button.
  */
 export function VideoPlayer({ src, className, autoPlay = false, preload = 'none', label }: VideoPlayerProps) {

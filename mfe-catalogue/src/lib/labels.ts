@@ -8,12 +8,12 @@ type Translate = (key: string, options?: { defaultValue: string }) => string;
 /** `paver-blocks` → `paverBlocks`, the text key of a category. */
 const textKey = (value: string): string => value.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-/** A sector's label in the current language; an unknown sector is capitalised (spec section 2). */
+/** A sector's label in the current language; an unknown sector is capitalised (docs/product.md §7). */
 export function sectorLabel(t: Translate, sector: string): string {
   return t(`catalogue:sectors.${textKey(sector)}`, { defaultValue: capitalise(sector) });
 }
 
-/** A category's label: the spec's five names, otherwise capitalised. */
+/** A category's label: the five names of docs/product.md §8, otherwise capitalised. */
 export function categoryLabel(t: Translate, category: string): string {
   return t(`catalogue:categories.${textKey(category)}`, { defaultValue: capitalise(category) });
 }

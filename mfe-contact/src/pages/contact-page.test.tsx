@@ -104,11 +104,11 @@ describe('ContactPage', () => {
       vi.fn().mockResolvedValue(new Response(null, { headers: { 'content-security-policy': 'frame-src https://www.openstreetmap.org' } })),
     );
     renderWithKit(<ContactPage />);
-    const frame = await screen.findByTestId('map-live');
-    expect(frame).toHaveAttribute('data', companyProfile.map.embedUrl);
-    expect(frame.getAttribute('data')).toContain(`marker=${companyProfile.map.lat}%2C${companyProfile.map.lng}`);
-    expect(frame).toHaveAttribute('title', companyProfile.map.title.en);
-    // The drawing stays underneath until the frame has loaded.
+    const live = await screen.findByTestId('map-live');
+    expect(live).toHaveAttribute('data', companyProfile.map.embedUrl);
+    expect(live.getAttribute('data')).toContain(`marker=${companyProfile.map.lat}%2C${companyProfile.map.lng}`);
+    expect(live).toHaveAttribute('title', companyProfile.map.title.en);
+    // The drawing stays underneath until the live map has loaded.
     expect(screen.getByTestId('map-fallback')).toBeInTheDocument();
   });
 

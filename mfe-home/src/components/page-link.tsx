@@ -9,7 +9,7 @@ interface PageLinkProps {
   children: ReactNode;
   /**
    * Words that complete a generic label ("Learn More" -> "Learn More about Azmar Group") for screen readers and
-   * search engines, which read a link out of context; the visible label stays the spec's.
+   * search engines, which read a link out of context; the visible label stays the one of docs/product.md §4.
    */
   purpose?: string;
 }

@@ -1,10 +1,10 @@
-/** The company's claims of spec section 9, as the stat rows show them (each value reads as "N+"). */
+/** The company's claims of docs/product.md §15, as the stat rows show them (each value reads as "N+"). */
 export type StatKey = 'years' | 'teamMembers' | 'sectors' | 'successfulProjects' | 'projectsCompleted' | 'satisfiedClients' | 'engineers';
 
 export interface Stat {
   key: StatKey;
   value: number;
-  /** "20+" rather than "20": the spec's figures are lower bounds, except the sector count. */
+  /** "20+" rather than "20": the figures of docs/product.md §15 are lower bounds, except the sector count. */
   orMore: boolean;
 }
 

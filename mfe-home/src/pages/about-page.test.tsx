@@ -57,7 +57,7 @@ describe('about page', () => {
     ).toEqual([aboutEn.partnership.benefits.alliance.title, aboutEn.partnership.benefits.largeScale.title, aboutEn.partnership.benefits.credibility.title]);
   });
 
-  it('shows the seven staff members in the spec’s order, each with a distinct portrait, and the staff figures', async () => {
+  it('shows the seven staff members in the order of docs/product.md §5, each with a distinct portrait, and the staff figures', async () => {
     const root = await mountAbout();
     const staff = root.querySelector('[data-about-section="staff"]') as HTMLElement;
     expect(

@@ -8,7 +8,7 @@ import './about-sections.css';
 
 registerAboutTexts();
 
-/** The About page below its hero, in the spec's order (section 2). */
+/** The About page below its hero, in the order of docs/product.md §5. */
 export default function AboutSections() {
   return (
     <>

@@ -32,7 +32,7 @@ const sectionOrder = (root: HTMLElement) =>
   [...root.querySelectorAll('[data-testid="hero"], [data-home-section]')].map((el) => el.getAttribute('data-home-section') ?? 'hero');
 
 describe('home page', () => {
-  it('has the spec’s sections, top to bottom', async () => {
+  it('has the sections of docs/product.md §4, top to bottom', async () => {
     const root = await mountHome();
     expect(sectionOrder(root)).toEqual(['hero', 'about', 'projects', 'services', 'features', 'team', 'products', 'cta']);
   });
@@ -51,7 +51,7 @@ describe('home page', () => {
     expect(within(hero).getByRole('link', { name: commonEn.actions.contactUs })).toHaveAttribute('href', '/contact');
   });
 
-  it('names its links to /about in full (Learn More / View Details, then whom about), showing only the spec’s label', async () => {
+  it('names its links to /about in full (Learn More / View Details, then whom about), showing only the label of docs/product.md §4', async () => {
     const root = await mountHome();
     const hero = within(root).getByTestId('hero');
     const about = root.querySelector<HTMLElement>('[data-home-section="about"]')!;

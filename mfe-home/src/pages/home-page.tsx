@@ -5,7 +5,7 @@ import { FeatureCards } from '../features/feature-cards/components/feature-cards
 import { HomeHero } from '../features/home-hero/components/home-hero';
 import { TeamSection } from '../features/team/components/team-section';
 
-/** Home, top to bottom in the spec's order (section 2). */
+/** Home, top to bottom in the order of docs/product.md §4. */
 export function HomePage() {
   return (
     <>

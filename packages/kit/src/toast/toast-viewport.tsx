@@ -11,7 +11,7 @@ const TOAST_HOTKEY = 'F8';
 const ToastCard = lazy(() => import('@azmar/kit/toast/toast-card.tsx').then((module) => ({ default: module.ToastCard })));
 
 /**
- * Hand-written rather than @radix-ui/react-toast (whose defaults are the spec's: F8, 'Notification', swipe
+ * Hand-written rather than @radix-ui/react-toast (whose defaults are those of docs/product.md §13: F8, 'Notification', swipe
  * right past 50 px): Radix's provider and viewport would be on every first load, +11,625 bytes gzip of JS on
  * `/` (188,739 -> 200,364), for 58 fewer lines of our own. Figures and how to measure: kit README.
  *

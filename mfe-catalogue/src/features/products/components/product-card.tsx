@@ -12,10 +12,10 @@ import './product-card.css';
 const PartnershipGallery = lazy(() => import('./partnership-gallery'));
 const ProductVideo = lazy(() => import('./product-video'));
 
-/** Spec section 9: a card lists the first 3 specifications. */
+/** docs/product.md §10: a card lists the first 3 specifications. */
 const CARD_SPECIFICATIONS = 3;
 
-/** Image, category badge, title, description, first 3 specifications and a details toggle (spec section 2). */
+/** Image, category badge, title, description, first 3 specifications and a details toggle (docs/product.md §10). */
 export function ProductCard({ product, priorityImage = false }: { product: Product; priorityImage?: boolean }) {
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
   const ku = useLanguageStore((state) => state.language) === 'ku';

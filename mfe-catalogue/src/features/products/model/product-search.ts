@@ -4,7 +4,7 @@ export const ALL = 'all';
 
 type Searchable = Pick<Product, 'titleEn' | 'titleKu' | 'descriptionEn' | 'descriptionKu'> & { category: string };
 
-/** Spec section 5: a case-insensitive substring of the English or Kurdish title or description. A blank term matches all. */
+/** docs/product.md §8: a case-insensitive substring of the English or Kurdish title or description. A blank term matches all. */
 export function matchesSearch(product: Searchable, search: string): boolean {
   const term = search.trim().toLocaleLowerCase();
   if (term === '') return true;

@@ -14,7 +14,7 @@ interface ProjectCardProps {
   priorityImage?: boolean;
 }
 
-/** Image, partnership badge, title, description, status badge and View Details (spec section 2, project card). */
+/** Image, partnership badge, title, description, status badge and View Details (docs/product.md §10, project card). */
 export function ProjectCard({ project, onViewDetails, detailsHref, priorityImage = false }: ProjectCardProps) {
   const { t } = useTranslation(['common', 'catalogue']);
   const ku = useLanguageStore((state) => state.language) === 'ku';

@@ -44,7 +44,7 @@ export default function ProjectModal({ project, onClose, closeHref }: ProjectMod
         </span>
       </div>
 
-      {/* The equestrian club's gallery opens on its first video, playing muted (spec section 2). */}
+      {/* The equestrian club's gallery opens on its first video, playing muted (docs/product.md §10). */}
       <ProjectMediaViewer project={project} opensOnVideo={layout === 'equestrian'} />
 
       {layout && project.statistics && (

@@ -4,7 +4,7 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
 import { CATALOGUE_PAGES_NAMESPACE } from '../../../i18n/register-catalogue-page-texts';
 
-/** Spec section 9: 2 major projects, active since 2022. */
+/** docs/product.md §7: 2 major projects, active since 2022. */
 const MAJOR_PROJECTS = 2;
 const ACTIVE_SINCE = 2022;
 

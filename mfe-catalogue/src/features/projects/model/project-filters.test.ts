@@ -12,7 +12,7 @@ const projects = [
 const ids = (list: readonly { id: number }[]) => list.map((project) => project.id);
 
 describe('project filters', () => {
-  it('offers All and the three statuses in the spec order', () => {
+  it('offers All and the three statuses in the order of docs/product.md §7', () => {
     expect(STATUS_FILTERS).toEqual(['all', 'completed', 'ongoing', 'planned']);
   });
 

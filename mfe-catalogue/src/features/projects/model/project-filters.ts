@@ -2,7 +2,7 @@ import type { Project, ProjectStatus } from '@azmar/contract/content/project';
 
 export const ALL = 'all';
 
-/** The status filter's buttons, in the spec's order. */
+/** The status filter's buttons, in the order of docs/product.md §7. */
 export const STATUS_FILTERS: readonly (ProjectStatus | typeof ALL)[] = [ALL, 'completed', 'ongoing', 'planned'];
 
 /** The distinct sectors of the loaded projects, in the order they first appear. */

@@ -7,7 +7,7 @@ export interface MediaItem {
   isVideo: boolean;
 }
 
-/** A path ending in `.mp4` is a video (spec section 3). */
+/** A path ending in `.mp4` is a video (docs/product.md §11). */
 export const isVideoPath = (path: string): boolean => /\.mp4$/i.test(path);
 
 /** What the media viewer offers: the project's image, then its gallery. */
@@ -23,7 +23,7 @@ export const MEDIA_PARAM = 'media';
 
 /**
  * The item the viewer opens on: the one in the URL (`asked`, an index) when there is one; else the first video for
- * the equestrian club (spec section 2), else the first item.
+ * the equestrian club (docs/product.md §10), else the first item.
  */
 export function initialMediaIndex(items: readonly MediaItem[], opensOnVideo: boolean, asked: string | null = null): number {
   const askedIndex = Number(asked);

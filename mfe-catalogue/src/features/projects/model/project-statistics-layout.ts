@@ -17,7 +17,7 @@ export interface StatItem {
 const present = (value: number | null | undefined): value is number => typeof value === 'number';
 
 /**
- * Which of the four layouts (spec section 2) the statistics call for, by the keys they carry: road figures
+ * Which of the four layouts (docs/product.md §10) the statistics call for, by the keys they carry: road figures
  * make a highway, building figures residential heights, a production capacity the slaughterhouse, and a
  * construction year alone the equestrian club. `null` when there is nothing to show.
  */

@@ -13,7 +13,7 @@ interface ServiceCardProps {
   priorityImage?: boolean;
 }
 
-/** Image, sector icon, title, description, feature bullets and View Details (spec section 2, service card). */
+/** Image, sector icon, title, description, feature bullets and View Details (docs/product.md §10, service card). */
 export function ServiceCard({ service, onViewDetails, detailsHref, priorityImage = false }: ServiceCardProps) {
   const ku = useLanguageStore((state) => state.language) === 'ku';
   const title = ku ? service.titleKu : service.titleEn;

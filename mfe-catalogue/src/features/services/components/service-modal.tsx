@@ -10,7 +10,7 @@ import './service-modal.css';
 
 registerCatalogueModalTexts();
 
-/** The fixed equipment-manufacturing video the mechanical service shows besides its own (spec section 2). */
+/** The fixed equipment-manufacturing video the mechanical service shows besides its own (docs/product.md §10). */
 export const EQUIPMENT_VIDEO = '/assets/media/hero/equipment-manufacturing.mp4';
 
 interface ServiceModalProps {

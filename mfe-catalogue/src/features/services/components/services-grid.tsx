@@ -10,7 +10,7 @@ const ServiceModal = lazy(() => import('./service-modal'));
 
 const bySectorOrder = (a: Service, b: Service) => SECTOR_ORDER.indexOf(a.sector) - SECTOR_ORDER.indexOf(b.sector);
 
-/** Every service in the spec's sector order (the API sends them so; kept here too), with the modal of the one in `?service=`. */
+/** Every service in the sector order of docs/product.md §6 (the API sends them so; kept here too), with the modal of the one in `?service=`. */
 export function ServicesGrid({ viewAllHref, priorityImage }: { viewAllHref?: string; priorityImage?: boolean }) {
   const { data, isPending, isError, refetch } = useServices();
   const { openId, open, close, hrefFor, closeHref } = useOpenItem('service');

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('home’s catalogue sections', () => {
-  it('shows mfe-catalogue’s projects, services and products sections below the hero, in the spec’s order', async () => {
+  it('shows mfe-catalogue’s projects, services and products sections below the hero, in the order of docs/product.md §4', async () => {
     const { domElement } = await mountAt('/');
     const found = await within(domElement).findAllByTestId('catalogue-section');
     expect(found.map((section) => section.textContent)).toEqual(['projects', 'services', 'products']);

@@ -3,7 +3,7 @@ import { HOME_NAMESPACE } from '../../../i18n/register-home-texts';
 import '../../../components/home-section.css';
 import './feature-cards.css';
 
-/** The two feature cards beside the services, each with its points (spec: Services, transportation and quality panels). */
+/** The two feature cards beside the services, each with its points (docs/product.md §4). */
 const FEATURE_CARDS = {
   transportation: ['packaging', 'delivery', 'tracking', 'protection'],
   quality: ['iso', 'audits', 'materials', 'satisfaction'],

@@ -3,7 +3,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { REDUCED_MOTION, useMediaQuery } from '../hooks/use-media-query';
 import { HOME_NAMESPACE } from '../../../i18n/register-home-texts';
 
-/** The hero slide themes of spec section 3, in its order. */
+/** The hero slide themes of docs/product.md §4, in its order. */
 const HERO_THEMES = ['construction', 'manufacturing', 'electronics', 'mechanical'] as const;
 const THEME_INTERVAL_MS = 3500;
 

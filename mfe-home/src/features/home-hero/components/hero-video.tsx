@@ -5,7 +5,7 @@ import { REDUCED_DATA, REDUCED_MOTION } from '../hooks/use-media-query';
 
 export const HERO_VIDEO_SRC = '/assets/media/hero/hero.mp4';
 export const HERO_POSTER_SRC = '/assets/media/hero/hero-poster.jpg';
-/** Spec section 9: the hero video goes back to the start when it reaches 56 s. */
+/** docs/product.md §4: the hero video goes back to the start when it reaches 56 s. */
 export const HERO_RESTART_SECONDS = 56;
 
 const prefers = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;

@@ -6,7 +6,7 @@ import { ABOUT_NAMESPACE } from '../../../i18n/register-about-texts';
 import { STAFF_STATS } from '../../../lib/company-stats';
 import { TEAM_MEMBERS } from '../model/team-members';
 
-/** The seven fixed members in the spec's order, and the staff figures. */
+/** The seven fixed members in the order of docs/product.md §5, and the staff figures. */
 export function StaffSection() {
   const { t } = useTranslation(ABOUT_NAMESPACE);
   return (

@@ -9,7 +9,7 @@ import '../../../components/home-section.css';
 
 const HOME_TEAM = membersById(HOME_TEAM_IDS);
 
-/** Home's team section (spec, Shared cards): four people and the company's figures. */
+/** Home's team section (docs/product.md §4): four people and the company's figures. */
 export function TeamSection() {
   const { t } = useTranslation(HOME_NAMESPACE);
   return (

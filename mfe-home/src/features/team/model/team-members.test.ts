@@ -3,7 +3,7 @@ import { kurdishTextProblems, termProblems } from '@azmar/kit/i18n/text-checks';
 import { HOME_TEAM_IDS, membersById, TEAM_MEMBERS } from './team-members';
 
 describe('team members', () => {
-  it('are the spec’s seven, in its order', () => {
+  it('are the seven of docs/product.md §5, in its order', () => {
     expect(TEAM_MEMBERS.map((member) => member.position)).toEqual([
       'CEO and Authorized Manager',
       'Operations Director',

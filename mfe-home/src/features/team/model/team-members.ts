@@ -1,5 +1,5 @@
 /**
- * The company's people (spec section 3, "Team member", fixed in the page): the one place their names,
+ * The company's people (docs/product.md §15, fixed in the page): the one place their names,
  * positions, descriptions and portraits live, in English and Kurdish. The people are fictional and their
  * portraits generated illustrations (mfe-home/scripts/generate-home-media.sh).
  */
@@ -19,7 +19,7 @@ export const PORTRAIT_SIZE = 320;
 
 const portrait = (file: string) => `/assets/media/team/${file}.jpg`;
 
-/** All seven, in the About page's order (spec section 2). */
+/** All seven, in the About page's order (docs/product.md §5). */
 export const TEAM_MEMBERS: readonly TeamMember[] = [
   {
     id: 'ceo',
@@ -93,7 +93,7 @@ export const TEAM_MEMBERS: readonly TeamMember[] = [
   },
 ];
 
-/** Home's team section: CEO, construction manager, operations director, head of international relations (spec, Shared cards). */
+/** Home's team section: CEO, construction manager, operations director, head of international relations (docs/product.md §4). */
 export const HOME_TEAM_IDS = ['ceo', 'construction-manager', 'operations-director', 'international-relations'] as const;
 
 export function membersById(ids: readonly string[]): TeamMember[] {

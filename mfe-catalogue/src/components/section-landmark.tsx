@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { CATALOGUE_NAMESPACE, registerCatalogueTexts } from '../i18n/register-catalogue-texts';
 import type { CataloguePage } from './route-hero';
-import './section-frame.css';
+import './section-landmark.css';
 
 // A section is loaded into another remote's page, which never ran this remote's app entry.
 registerCatalogueTexts();
 
 /** The heading and landmark of a section other remotes show (the page's own title is its hero). */
-export function SectionFrame({ page, children }: { page: CataloguePage; children: ReactNode }) {
+export function SectionLandmark({ page, children }: { page: CataloguePage; children: ReactNode }) {
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
   const headingId = `catalogue-section-${page}`;
   return (
