@@ -49,7 +49,7 @@ async function startFakeApi(): Promise<FakeApi> {
 
 /** A clock the test moves by hand. */
 function manualClock() {
-  let time = 0;
+  let time = 1_000_000; // as a real clock reads: lru-cache takes a start time of 0 for none
   return { now: () => time, advance: (ms: number) => (time += ms) };
 }
 
@@ -82,7 +82,8 @@ describe("the gateway's sitemap with the API's content dates", () => {
     expect(api.requests).toHaveLength(1);
 
     api.answer = { status: 200, body: JSON.stringify({ ...DATES, services: '2026-11-23T12:00:00.000Z' }) };
-    clock.advance(1);
+    // Stale once more than the TTL has passed (lru-cache's rule).
+    clock.advance(2);
     expect(await sitemap('http://a.example')).toContain('<lastmod>2026-11-23T12:00:00Z</lastmod>');
     expect(api.requests).toHaveLength(2);
   });
@@ -114,9 +115,9 @@ describe("the gateway's sitemap with the API's content dates", () => {
     const dates = createContentDates({ apiTarget: () => api.url, ttlMs: 1000, retryMs: 500, now: clock.now });
     expect(await dates()).toEqual(DATES);
     api.answer = { status: 500, body: '' };
-    clock.advance(1000);
+    clock.advance(1001);
     expect(await dates()).toEqual(DATES);
-    clock.advance(499);
+    clock.advance(500);
     expect(await dates()).toEqual(DATES);
     expect(api.requests).toHaveLength(2);
     api.answer = { status: 200, body: JSON.stringify({ ...DATES, projects: null }) };
@@ -134,7 +135,7 @@ describe("the gateway's sitemap with the API's content dates", () => {
     const dates = createContentDates({ apiTarget: () => target, ttlMs: 1000, now: clock.now });
     expect((await dates())?.products).toBe(DATES.products);
     target = second.url;
-    clock.advance(1000);
+    clock.advance(1001);
     expect((await dates())?.products).toBe('2026-11-23T00:00:00.000Z');
   });
 });

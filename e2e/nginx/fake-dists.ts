@@ -67,6 +67,13 @@ export function rawRequest(
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       res.on('error', reject);
     });
+    // A CONNECT's answer comes as 'connect', with the body on the socket (the front doors refuse to tunnel).
+    req.on('connect', (res, socket, head) => {
+      const chunks: Buffer[] = [head];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      socket.on('error', reject);
+    });
     req.on('error', reject);
     req.end(options.body);
   });

@@ -2,6 +2,7 @@
 // API with a short timeout and kept for a little while, so a crawler fetching the sitemap costs the API at most
 // one small request a TTL. Never throws: with no answer the sitemap simply goes without dates.
 import { CONTENT_DATES_PATH, parseContentDates } from '@azmar/contract/content/content-dates';
+import { LRUCache } from 'lru-cache';
 
 /**
  * @typedef {object} ContentDatesOptions
@@ -19,27 +20,24 @@ import { CONTENT_DATES_PATH, parseContentDates } from '@azmar/contract/content/c
  *   for long), or null when there never were any
  */
 export function createContentDates({ apiTarget, ttlMs = 30_000, retryMs = 5_000, timeoutMs = 1_000, now = Date.now }) {
-  /** @type {import('@azmar/contract/content/content-dates').ContentDates | null} */
-  let dates = null;
-  let freshUntil = -Infinity;
-  /** @type {Promise<void> | null} */
-  let asking = null;
-
-  async function ask() {
-    const fetched = await fetchDates(apiTarget(), timeoutMs);
-    if (fetched) dates = fetched;
-    freshUntil = now() + (fetched ? ttlMs : retryMs);
-  }
-
+  // One entry in lru-cache, as the API keeps its lists (api/src/common/last-good-value.ts): concurrent sitemap
+  // requests share its one request to the API. Wrapped, because lru-cache keeps no null.
+  /** @type {LRUCache<'dates', { dates: import('@azmar/contract/content/content-dates').ContentDates | null }>} */
+  const cache = new LRUCache({
+    max: 1,
+    ttl: ttlMs,
+    // Resolution 0: lru-cache would otherwise reuse one clock reading for a millisecond.
+    ttlResolution: 0,
+    perf: { now },
+    fetchMethod: async (_key, stale, { options }) => {
+      const fetched = await fetchDates(apiTarget(), timeoutMs);
+      // A failure is asked again sooner than a success, and meanwhile the last good dates stand.
+      if (!fetched) options.ttl = retryMs;
+      return { dates: fetched ?? stale?.dates ?? null };
+    },
+  });
   return async function contentDates() {
-    if (now() >= freshUntil) {
-      // Concurrent sitemap requests share one request to the API.
-      asking ??= ask().finally(() => {
-        asking = null;
-      });
-      await asking;
-    }
-    return dates;
+    return (await cache.fetch('dates'))?.dates ?? null;
   };
 }
 

@@ -32,3 +32,19 @@ export function sendError(request, reply, status, message) {
   const name = STATUS_CODES[status] ?? 'Error';
   return isApiPath(pathOf(request)) ? sendJsonError(reply, status, message ?? name) : sendPlain(reply, status, name);
 }
+
+/**
+ * CONNECT asks for a tunnel, which Node hands to a 'connect' listener instead of Fastify, and without one it drops
+ * the connection unanswered. The gateway tunnels nothing: 405, in the JSON shape under /api like every other answer.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:stream').Duplex} socket
+ */
+export function refuseConnect(request, socket) {
+  const name = STATUS_CODES[405];
+  const api = isApiPath(request.url?.split('?')[0] ?? '');
+  const body = api ? JSON.stringify({ statusCode: 405, error: name, message: name }) : name;
+  const type = api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
+  socket.end(
+    `HTTP/1.1 405 ${name}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { SITE_REMOTES, SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
 import { registerApiProxy } from './api-proxy.mjs';
 import { sendDistFile, statFile } from './dist-files.mjs';
-import { isApiPath, pathOf, sendError, sendPlain } from './error-reply.mjs';
+import { isApiPath, pathOf, refuseConnect, sendError, sendPlain } from './error-reply.mjs';
 import { sendJsonError } from './json-error.mjs';
 import { buildRemotesJson } from './remotes-config.mjs';
 import { resolveInside } from './safe-path.mjs';
@@ -171,6 +171,7 @@ export async function createGateway(options) {
   });
 
   await app.ready();
+  app.server.on('connect', refuseConnect);
   // Callers hold the node server (as they did before Fastify); closing it runs Fastify's own clean-up (the proxy's pool).
   app.server.once('close', () => {
     void app.close();

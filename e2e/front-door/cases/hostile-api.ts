@@ -13,6 +13,11 @@ export const HOSTILE_API_CASES: FrontDoorCase[] = [
     request: { method: 'TRACE', path },
     expect: { status: 405, jsonError: true, api: { asked: false } },
   })),
+  ...API_PATHS.map((path): FrontDoorCase => ({
+    name: 'CONNECT (a tunnel) is refused in the JSON error shape, without asking the API',
+    request: { method: 'CONNECT', path },
+    expect: { status: 405, jsonError: true, api: { asked: false } },
+  })),
   ...[...API_PATHS.map((path) => ['PROPFIND', path]), ['SEARCH', '/api/services'], ['MKCOL', '/api/services']].map(([method, path]): FrontDoorCase => ({
     name: 'a method the site never uses goes to the API, which answers it in its shape',
     request: { method: method!, path: path! },
