@@ -8,6 +8,8 @@ export interface RendererSetup {
   apiOrigin: string;
   /** How long a remote's code or an API read may take before the page goes without it. */
   timeoutMs: number;
+  /** How the render reads the API (render-worker.mjs: with an HTTP cache); the runtime's `fetch` when not given. */
+  apiFetch?: typeof fetch;
 }
 
 /** What the render service knows of the site when it asks for a page: the builds' assets and where the remotes are. */
@@ -41,7 +43,7 @@ export async function createRenderer(setup: RendererSetup) {
     import('@azmar/kit/api/server-api-origin'),
     import('@azmar/kit/federation/remote-modules'),
   ]);
-  setServerApiOrigin(setup.apiOrigin);
+  setServerApiOrigin(setup.apiOrigin, setup.apiFetch);
   provideRemoteModuleLoader(remotes.loadServerModule(setup.timeoutMs));
   let writer: { version: string; write: ReturnType<typeof pageDocumentWriter> } | null = null;
   return {

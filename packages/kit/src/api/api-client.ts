@@ -1,4 +1,4 @@
-import { fetchableUrl } from '@azmar/kit/api/server-api-origin';
+import { fetchableUrl, serverApiFetch } from '@azmar/kit/api/server-api-origin';
 
 export type On401 = 'throw' | 'returnNull';
 
@@ -50,7 +50,7 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
   if (target !== url) headers['Accept-Encoding'] = 'identity';
   if (Object.keys(headers).length > 0) init.headers = headers;
   if (options.signal) init.signal = options.signal;
-  const response = await fetch(target, init);
+  const response = await (target !== url ? serverApiFetch() : fetch)(target, init);
   if (response.status === 401 && options.on401 === 'returnNull') {
     // Read to its end all the same: a body left unread keeps the request open (the page never goes network-idle).
     await response.text().catch(() => '');

@@ -1,18 +1,31 @@
 /**
- * Where the API is for code running on the server (the render service prefetching a page's lists): the site's
- * relative `/api/...` URLs have no page origin there. On `globalThis` under a registered symbol, so that every
- * app's copy of the API client (not a federation singleton) sees the one origin the render service sets.
+ * Where the API is for code running on the server (the render service prefetching a page's lists), and how it reads
+ * it there: the site's relative `/api/...` URLs have no page origin on the server. On `globalThis` under registered
+ * symbols, so that every app's copy of the API client (not a federation singleton) sees what the render service set.
  */
-const KEY = Symbol.for('azmar.server-api-origin');
+const ORIGIN_KEY = Symbol.for('azmar.server-api-origin');
+const FETCH_KEY = Symbol.for('azmar.server-api-fetch');
 
-type WithOrigin = typeof globalThis & { [KEY]?: string };
+type WithServerApi = typeof globalThis & { [ORIGIN_KEY]?: string; [FETCH_KEY]?: typeof fetch };
 
-export function setServerApiOrigin(origin: string): void {
-  (globalThis as WithOrigin)[KEY] = origin.replace(/\/+$/, '');
+/**
+ * @param apiFetch how the server reads the API (the render worker's, with an HTTP cache that keeps what the API's
+ *   Cache-Control allows); the runtime's `fetch` when not given
+ */
+export function setServerApiOrigin(origin: string, apiFetch?: typeof fetch): void {
+  const server = globalThis as WithServerApi;
+  server[ORIGIN_KEY] = origin.replace(/\/+$/, '');
+  if (apiFetch) server[FETCH_KEY] = apiFetch;
+  else delete server[FETCH_KEY];
 }
 
 /** `url` as the current runtime can fetch it: unchanged in a browser, against the server's API origin on the server. */
 export function fetchableUrl(url: string): string {
-  const origin = (globalThis as WithOrigin)[KEY];
+  const origin = (globalThis as WithServerApi)[ORIGIN_KEY];
   return typeof window === 'undefined' && origin && url.startsWith('/') ? `${origin}${url}` : url;
+}
+
+/** The fetch for the server's reads of the API (a URL `fetchableUrl` moved): the render service's, if it set one. */
+export function serverApiFetch(): typeof fetch {
+  return (globalThis as WithServerApi)[FETCH_KEY] ?? fetch;
 }
