@@ -85,4 +85,16 @@ describe('renderHtml', () => {
     const { html } = await renderHtml(page(scopeFor('en', '/products', '', 50), '/api/products'), 5000);
     expect(html).toContain('<p>en /products: loading</p>');
   });
+
+  it('fails a render that never settles once its time is up, rather than waiting for ever', async () => {
+    const Never = lazy(() => new Promise<{ default: () => null }>(() => {}));
+    await expect(
+      renderHtml(
+        <Suspense fallback={<span>wait</span>}>
+          <Never />
+        </Suspense>,
+        50,
+      ),
+    ).rejects.toThrow('the render did not complete in 50 ms');
+  });
 });

@@ -14,11 +14,21 @@ const LEADING_HEAD_TAGS = /^(?:<(?:link|meta|title)\b[^>]*>(?:[^<]*<\/title>)?)+
  * another remote, a part loaded on demand) and writes it complete, in place. No size limit per flush: React would
  * otherwise move big parts after the rest, with inline scripts (refused by the page's CSP) to put them back.
  * `abortAfterMs` is the backstop for something that never settles: the render then fails, and the page with it.
+ * A plain controller and timer, not `AbortSignal.timeout`: with a timeout signal, Node 20's listener bookkeeping when
+ * React ends the render took 16% of the CPU of a render of `/` (6.8 → 5.7 ms per render, one render after another).
  */
 export async function renderHtml(element: ReactElement, abortAfterMs: number): Promise<RenderedHtml> {
-  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY, signal: AbortSignal.timeout(abortAfterMs) });
+  const backstop = new AbortController();
+  const timer = setTimeout(() => backstop.abort(new Error(`the render took longer than ${abortAfterMs} ms`)), abortAfterMs);
   const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  try {
+    const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY, signal: backstop.signal });
+    for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  } finally {
+    clearTimeout(timer);
+  }
+  // An aborted prerender resolves with what it had (nothing, or fallbacks and scripts): a page with holes is no page.
+  if (backstop.signal.aborted) throw new Error(`the render did not complete in ${abortAfterMs} ms (a part never settled)`);
   const html = Buffer.concat(chunks).toString('utf8');
   if (html.includes('<script')) throw new Error('the render did not complete in place (a part still suspended when it was aborted)');
   const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
