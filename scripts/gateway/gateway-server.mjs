@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { SITE_REMOTES, SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
+import { isSiteRoute, SITE_REMOTES, SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
 import { registerApiProxy } from './api-proxy.mjs';
 import { sendDistFile, statFile } from './dist-files.mjs';
 import { isApiPath, pathOf, refuseConnect, sendError, sendPlain } from './error-reply.mjs';
@@ -151,7 +151,8 @@ export async function createGateway(options) {
     const rawPath = pathOf(request);
     const file = resolveInside(shellDist, rawPath);
     if (!file) return sendPlain(reply, 400, 'Bad Request');
-    const info = rawPath.endsWith('/') ? null : await statFile(file);
+    // A page of the manifest is never a file of the build: no look-up on the disk on its way.
+    const info = rawPath.endsWith('/') || isSiteRoute(rawPath) ? null : await statFile(file);
     if (info) return sendDistFile(request, reply, shellDist, file, info);
     const decodedPath = decodeURIComponent(rawPath);
     if (decodedPath.startsWith('/assets/') || decodedPath.startsWith('/remotes/') || looksLikeFile(decodedPath)) {
