@@ -1,15 +1,16 @@
 // How both servers of the render service (the `npm start` gateway and render-server.mjs) answer a rendered page.
-import { isStaffPath } from '@azmar/contract/routes/route-manifest';
+import { routeForPath } from '@azmar/contract/routes/route-manifest';
 import { encodePage } from './page-encodings.mjs';
 
 /**
  * `no-store` for a staff page (the inbox, `SiteRoute.staffOnly`): not kept by a front door, a proxy or the browser,
- * whatever it holds today, so that what staff see is never a copy and never someone else's. Else unset: the default.
+ * whatever it holds today, so that what staff see is never a copy and never someone else's. Else unset: the default,
+ * also for a path below a staff page, which is the site's 404 page (no staff data), as nginx answers it.
  * @param {string} path the URL path of the page
  * @returns {string | undefined}
  */
 export function pageCacheControl(path) {
-  return isStaffPath(path) ? 'no-store' : undefined;
+  return routeForPath(path)?.staffOnly ? 'no-store' : undefined;
 }
 
 /**

@@ -135,12 +135,6 @@ export function routeForPath(pathname: string): AnyRoute | null {
   return ALL_ROUTES.find((candidate) => candidate.path === path) ?? null;
 }
 
-/** A page for signed-in staff only (see `SiteRoute.staffOnly`), or a path below one. */
-export function isStaffPath(pathname: string): boolean {
-  const path = normalizePath(pathname);
-  return STAFF_ROUTES.some((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`));
-}
-
 /** A page of the site: exactly one of the manifest's paths (a trailing slash tolerated). */
 export function isSiteRoute(pathname: string): boolean {
   return routeForPath(pathname) !== null;
