@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Gateway and nginx front door tests (real HTTP against gateway instances and real nginx processes on free ports), and
+// The benches' arithmetic, gateway and nginx front door tests (real HTTP against gateway instances and real nginx processes on free ports), and
 // the checks that read every app's texts at once (texts/), in Node (no browser).
 export default defineConfig({
   test: {
-    include: ['front-door/**/*.test.ts', 'gateway/**/*.test.ts', 'nginx/**/*.test.ts', 'texts/**/*.test.ts'],
+    include: ['bench/**/*.test.ts', 'front-door/**/*.test.ts', 'gateway/**/*.test.ts', 'nginx/**/*.test.ts', 'texts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -81,3 +81,43 @@ export function formatTable(rows) {
     'CLS ≤ 0.02; accessibility, best practices (b.p.) and SEO 100. TBT has no target. Each figure is the median of its own runs.',
   ].join('\n');
 }
+
+/** Whether a row's medians meet every target of its form factor. */
+export function meetsEvery(/** @type {{ formFactor: 'desktop' | 'mobile', median: Record<string, number> }} */ row) {
+  return METRICS.every((metric) => meets(row.median[metric] ?? NaN, targetsFor(row.formFactor)[metric]) !== false);
+}
+
+/**
+ * Each configuration of the baseline beside the same one now: performance, LCP and TBT medians and whether every
+ * target is met, before → now.
+ * @param {{ build: string, route: string, language: string, formFactor: 'desktop' | 'mobile', runs: number, median: Record<string, number> }[]} rows
+ *   the baseline's rows first (its build name starts with "before"), then this tree's
+ */
+export function formatComparison(rows) {
+  const before = rows.filter((row) => row.build.startsWith('before'));
+  const header = ['route', 'lang', 'device', 'perf', 'LCP s', 'TBT ms', 'every target'];
+  const pair = (/** @type {number} */ a, /** @type {number} */ b, /** @type {(v: number) => string} */ format) => `${format(a)} → ${format(b)}`;
+  const cells = [
+    header,
+    ...before.map((old) => {
+      const now = rows.find(
+        (row) => !row.build.startsWith('before') && row.route === old.route && row.language === old.language && row.formFactor === old.formFactor,
+      );
+      if (!now) return [old.route, old.language, old.formFactor, '-', '-', '-', '-'];
+      const mark = (/** @type {typeof old} */ row) => (row.runs === 0 ? '-' : meetsEvery(row) ? '✓' : '✗');
+      return [
+        old.route,
+        old.language,
+        old.formFactor,
+        pair(old.median.performance ?? NaN, now.median.performance ?? NaN, FORMAT.performance),
+        pair(old.median.lcpMs ?? NaN, now.median.lcpMs ?? NaN, FORMAT.lcpMs),
+        pair(old.median.tbtMs ?? NaN, now.median.tbtMs ?? NaN, FORMAT.tbtMs),
+        `${mark(old)} → ${mark(now)}`,
+      ];
+    }),
+  ];
+  const widths = header.map((_, column) => Math.max(...cells.map((line) => line[column]?.length ?? 0)));
+  return cells
+    .map((line) => line.map((cell, column) => (column < 3 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '))
+    .join('\n');
+}

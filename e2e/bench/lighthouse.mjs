@@ -5,11 +5,14 @@
 // performance, accessibility, best practices, SEO, LCP, CLS and TBT, each marked against issue 11's targets;
 // `--json FILE` also writes every run and median.
 // Env to narrow a run: RUNS, ROUTES (e.g. `/,/contact`), LANGS (`en,ku`), FORM_FACTORS (`desktop,mobile`).
+// BENCH_BASELINE_REF=<commit> measures that commit's site too (baseline-checkout.mjs builds it), its runs interleaved
+// with this tree's, and prints a before-and-after table: "no worse" as a figure rather than a reading of two benches.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
-import { formatTable, meets, medians, METRICS, targetsFor } from './lighthouse-figures.mjs';
+import { baselineCheckout } from './baseline-checkout.mjs';
+import { formatComparison, formatTable, meets, meetsEvery, medians, METRICS, targetsFor } from './lighthouse-figures.mjs';
 import { locateLighthouse, runLighthouse } from './lighthouse-cli.mjs';
 import { startSite } from './site-process.mjs';
 
@@ -33,8 +36,15 @@ if (!existsSync(path.join(rootDir, 'shell', 'dist', 'index.html'))) {
   process.exit(1);
 }
 
+const BASELINE_REF = process.env.BENCH_BASELINE_REF;
+const builds = [
+  ...(BASELINE_REF ? [{ name: `before (${BASELINE_REF})`, dir: baselineCheckout(rootDir, BASELINE_REF) }] : []),
+  { name: BASELINE_REF ? 'now' : '', dir: rootDir },
+];
 const { cli, version } = locateLighthouse();
-const configurations = routes.flatMap((route) => languages.flatMap((language) => formFactors.map((formFactor) => ({ route, language, formFactor }))));
+const configurations = builds.flatMap((build) =>
+  routes.flatMap((route) => languages.flatMap((language) => formFactors.map((formFactor) => ({ build: build.name, route, language, formFactor })))),
+);
 /** @type {Map<(typeof configurations)[number], import('./lighthouse-cli.mjs').RunFigures[]>} */
 const figures = new Map(configurations.map((configuration) => [configuration, []]));
 /** @type {string[]} */
@@ -56,7 +66,9 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     current?.kill('SIGINT');
   });
 }
-const site = await startSite(rootDir);
+// Every build's site is up for the whole bench, so their runs can alternate (an idle site only checks its remotes every 2 s).
+const sites = new Map();
+for (const build of builds) sites.set(build.name, await startSite(build.dir));
 const started = Date.now();
 try {
   // Round after round rather than one configuration's runs back to back, so a slow spell of the machine spreads
@@ -64,9 +76,9 @@ try {
   for (let round = 1; round <= runs && !interrupted; round += 1) {
     for (const configuration of configurations) {
       if (interrupted) break;
-      const { route, language, formFactor } = configuration;
-      const url = `${site.url}${route}${language === 'ku' ? '?lang=ku' : ''}`;
-      const label = `${round}/${runs} ${formFactor.padEnd(7)} ${language} ${route}`;
+      const { build, route, language, formFactor } = configuration;
+      const url = `${sites.get(build).url}${route}${language === 'ku' ? '?lang=ku' : ''}`;
+      const label = `${round}/${runs} ${build ? `${build} ` : ''}${formFactor.padEnd(7)} ${language} ${route}`;
       for (let attempt = 1; attempt <= ATTEMPTS && !interrupted; attempt += 1) {
         try {
           const result = await runLighthouse(cli, url, formFactor, (child) => (current = child));
@@ -90,7 +102,7 @@ try {
     }
   }
 } finally {
-  await site.stop();
+  for (const site of sites.values()) await site.stop();
 }
 
 const rows = configurations.map((configuration) => {
@@ -99,7 +111,11 @@ const rows = configurations.map((configuration) => {
 });
 if (interrupted) console.log('\nInterrupted: the figures below are of the runs that finished.');
 console.log(`\nLighthouse ${version}, ${runs} run(s) each, ${Math.round((Date.now() - started) / 1000)} s in all (LCP and TBT simulated by Lighthouse):\n`);
-console.log(formatTable(rows));
+for (const build of builds) {
+  if (build.name) console.log(`\n${build.name}:`);
+  console.log(formatTable(rows.filter((row) => row.build === build.name)));
+}
+if (BASELINE_REF) console.log(`\nBefore → now, median of each:\n\n${formatComparison(rows)}`);
 
 // What to look at where a target is missed: the audits that failed and what shifted or painted last.
 for (const row of rows) {
@@ -113,12 +129,17 @@ for (const row of rows) {
     missed.includes('lcpMs') && last?.lcpElement ? `LCP element: ${last.lcpElement}` : '',
     missed.includes('cls') && last?.shifted.length ? `shifts: ${last.shifted.join('; ')}` : '',
   ].filter(Boolean);
-  console.log(`  ${row.formFactor} ${row.language} ${row.route} misses ${missed.join(', ')}${notes.length ? `: ${notes.join(' | ')}` : ''}`);
+  console.log(
+    `  ${row.build ? `${row.build} ` : ''}${row.formFactor} ${row.language} ${row.route} misses ${missed.join(', ')}${notes.length ? `: ${notes.join(' | ')}` : ''}`,
+  );
 }
 for (const retry of retries) console.log(`  run made again (Lighthouse's recording failed): ${retry}`);
 for (const failure of failures) console.log(`  run failed: ${failure}`);
-const met = rows.filter((row) => METRICS.every((metric) => meets(row.median[metric] ?? NaN, targetsFor(row.formFactor)[metric]) !== false)).length;
-console.log(`\n${met} of ${rows.length} configurations meet every target.`);
+for (const build of builds) {
+  const own = rows.filter((row) => row.build === build.name);
+  const met = own.filter(meetsEvery).length;
+  console.log(`${build.name ? `\n${build.name}: ` : '\n'}${met} of ${own.length} configurations meet every target.`);
+}
 
 if (jsonOut)
   writeFileSync(
