@@ -4,12 +4,14 @@
 // desktop and on a phone as Lighthouse's mobile preset makes one (4x CPU slowdown, its slow-4G network applied by
 // DevTools). A figure, never asserted: the aim is at most 150 ms on a desktop and 500 ms on a phone.
 // Starts the site as `npm start` serves it (builds must exist). Env: RUNS (default 5), ROUTES (comma list).
-// `--json FILE` keeps every run.
+// `--json FILE` keeps every run. BENCH_BASELINE_REF=<commit> measures that commit's site too (baseline-checkout.mjs
+// builds it), run for run in turn with this tree's, and prints each figure before → now.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { baselineCheckout } from './baseline-checkout.mjs';
 import { startSite } from './site-process.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -61,7 +63,10 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const site = await startSite(rootDir);
+const BASELINE_REF = process.env.BENCH_BASELINE_REF;
+const builds = [...(BASELINE_REF ? [{ name: 'before', dir: baselineCheckout(rootDir, BASELINE_REF) }] : []), { name: 'now', dir: rootDir }];
+const sites = new Map();
+for (const build of builds) sites.set(build.name, await startSite(build.dir));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const rows = [];
 const runs = [];
@@ -73,28 +78,38 @@ try {
         ['desktop', DESKTOP],
         ['mobile', MOBILE],
       ]) {
-        const results = [];
+        const url = (build) => `${sites.get(build).url}${route}?lang=${lang}`;
+        /** @type {Record<string, Awaited<ReturnType<typeof measure>>[]>} */
+        const results = Object.fromEntries(builds.map((build) => [build.name, []]));
         // A first visit warms the server's render cache and the machine's file cache; not counted.
-        await measure(browser, `${site.url}${route}?lang=${lang}`, device);
-        for (let run = 0; run < RUNS; run += 1) results.push(await measure(browser, `${site.url}${route}?lang=${lang}`, device));
-        runs.push({ route, lang, device: name, results });
-        row[name] = { afterPaint: median(results.map((result) => result.afterPaint)), fcp: median(results.map((result) => result.fcp)) };
+        for (const build of builds) await measure(browser, url(build.name), device);
+        // Each build's run in turn, so a slow spell of the machine weighs on both alike.
+        for (let run = 0; run < RUNS; run += 1) for (const build of builds) results[build.name].push(await measure(browser, url(build.name), device));
+        for (const build of builds) {
+          runs.push({ build: build.name, route, lang, device: name, results: results[build.name] });
+          row[`${build.name} ${name}`] = {
+            afterPaint: median(results[build.name].map((result) => result.afterPaint)),
+            fcp: median(results[build.name].map((result) => result.fcp)),
+          };
+        }
       }
       rows.push(row);
     }
   }
 } finally {
   await browser.close();
-  await site.stop();
+  for (const site of sites.values()) await site.stop();
 }
 
 const ms = (value) => String(Math.round(value)).padStart(6);
+const mark = (value, aim) => (value <= aim ? ' ' : '!');
+const cell = (row, device, aim) => {
+  const now = row[`now ${device}`];
+  const before = row[`before ${device}`];
+  return `${before ? `${ms(before.afterPaint)} →` : ''}${ms(now.afterPaint)}${mark(now.afterPaint, aim)} (${ms(now.fcp)})`;
+};
 console.log(`\nFirst contentful paint to takeover (ms, median of ${RUNS}); aim: desktop <= 150, mobile <= 500`);
-console.log('route        lang   desktop (fcp)        mobile (fcp)');
-for (const row of rows) {
-  const mark = (value, aim) => (value <= aim ? ' ' : '!');
-  console.log(
-    `${row.route.padEnd(12)} ${row.lang.padEnd(4)} ${ms(row.desktop.afterPaint)}${mark(row.desktop.afterPaint, 150)} (${ms(row.desktop.fcp)})   ${ms(row.mobile.afterPaint)}${mark(row.mobile.afterPaint, 500)} (${ms(row.mobile.fcp)})`,
-  );
-}
+if (BASELINE_REF) console.log(`before → now: ${BASELINE_REF} → this tree, run for run in turn; (fcp) of now`);
+console.log(`route        lang   desktop (fcp)${BASELINE_REF ? '        ' : ''}        mobile (fcp)`);
+for (const row of rows) console.log(`${row.route.padEnd(12)} ${row.lang.padEnd(4)} ${cell(row, 'desktop', 150)}   ${cell(row, 'mobile', 500)}`);
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(runs, null, 2));
