@@ -28,10 +28,14 @@ const ALLOWED_VIOLATIONS: AllowedViolation[] = [];
  * Has the browser lay out and paint what `content-visibility: auto` leaves undrawn until a visitor scrolls near it
  * (cards, sections and the footer below the fold): axe reads colour contrast from what is painted, and would
  * otherwise judge that text against whatever lies behind its empty box. Through the CSSOM, which the page's CSP
- * allows where it refuses an injected stylesheet.
+ * allows where it refuses an injected stylesheet. Entrance animations are let finish first (a toast fades in over
+ * 180 ms): axe caught one half-transparent once and judged its contrast. Endless ones are not waited for.
  */
 async function paintEverything(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
     }
