@@ -49,6 +49,19 @@ const FORMAT = {
   cls: (/** @type {number} */ v) => v.toFixed(3),
   tbtMs: (/** @type {number} */ v) => String(Math.round(v)),
 };
+/**
+ * A table's cells as lines, each column as wide as its widest cell, two spaces apart: the first three (route, language,
+ * device) to the left, the figures to the right.
+ * @param {string[][]} cells
+ */
+function alignColumns(cells) {
+  const widths = (cells[0] ?? []).map((_, column) => Math.max(...cells.map((line) => line[column]?.length ?? 0)));
+  const lines = cells.map((line) =>
+    line.map((cell, column) => (column < 3 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '),
+  );
+  return { lines, widths };
+}
+
 const HEADERS = ['route', 'lang', 'device', 'runs', 'perf', 'a11y', 'b.p.', 'SEO', 'LCP s', 'CLS', 'TBT ms'];
 
 /**
@@ -69,13 +82,11 @@ export function formatTable(rows) {
       return [row.route, row.language, row.formFactor, String(row.runs), ...figures];
     }),
   ];
-  const widths = HEADERS.map((_, column) => Math.max(...cells.map((line) => line[column]?.length ?? 0)));
-  const line = (/** @type {string[]} */ cellsOfLine) =>
-    cellsOfLine.map((cell, column) => (column < 3 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  const { lines, widths } = alignColumns(cells);
   return [
-    line(HEADERS),
+    lines[0],
     widths.map((width) => '-'.repeat(width)).join('  '),
-    ...cells.slice(1).map(line),
+    ...lines.slice(1),
     '',
     'Targets (✓ met, ✗ missed; reported, never asserted): performance 100 desktop, ≥ 90 mobile; LCP ≤ 1.0 s desktop, ≤ 2.5 s mobile;',
     'CLS ≤ 0.02; accessibility, best practices (b.p.) and SEO 100. TBT has no target. Each figure is the median of its own runs.',
@@ -90,34 +101,28 @@ export function meetsEvery(/** @type {{ formFactor: 'desktop' | 'mobile', median
 /**
  * Each configuration of the baseline beside the same one now: performance, LCP and TBT medians and whether every
  * target is met, before → now.
- * @param {{ build: string, route: string, language: string, formFactor: 'desktop' | 'mobile', runs: number, median: Record<string, number> }[]} rows
- *   the baseline's rows first (its build name starts with "before"), then this tree's
+ * @typedef {{ route: string, language: string, formFactor: 'desktop' | 'mobile', runs: number, median: Record<string, number> }} Row
+ * @param {Row[]} before the baseline's rows
+ * @param {Row[]} now this tree's rows
  */
-export function formatComparison(rows) {
-  const before = rows.filter((row) => row.build.startsWith('before'));
-  const header = ['route', 'lang', 'device', 'perf', 'LCP s', 'TBT ms', 'every target'];
+export function formatComparison(before, now) {
   const pair = (/** @type {number} */ a, /** @type {number} */ b, /** @type {(v: number) => string} */ format) => `${format(a)} → ${format(b)}`;
+  const mark = (/** @type {Row} */ row) => (row.runs === 0 ? '-' : meetsEvery(row) ? '✓' : '✗');
   const cells = [
-    header,
+    ['route', 'lang', 'device', 'perf', 'LCP s', 'TBT ms', 'every target'],
     ...before.map((old) => {
-      const now = rows.find(
-        (row) => !row.build.startsWith('before') && row.route === old.route && row.language === old.language && row.formFactor === old.formFactor,
-      );
-      if (!now) return [old.route, old.language, old.formFactor, '-', '-', '-', '-'];
-      const mark = (/** @type {typeof old} */ row) => (row.runs === 0 ? '-' : meetsEvery(row) ? '✓' : '✗');
+      const same = now.find((row) => row.route === old.route && row.language === old.language && row.formFactor === old.formFactor);
+      if (!same) return [old.route, old.language, old.formFactor, '-', '-', '-', '-'];
       return [
         old.route,
         old.language,
         old.formFactor,
-        pair(old.median.performance ?? NaN, now.median.performance ?? NaN, FORMAT.performance),
-        pair(old.median.lcpMs ?? NaN, now.median.lcpMs ?? NaN, FORMAT.lcpMs),
-        pair(old.median.tbtMs ?? NaN, now.median.tbtMs ?? NaN, FORMAT.tbtMs),
-        `${mark(old)} → ${mark(now)}`,
+        pair(old.median.performance ?? NaN, same.median.performance ?? NaN, FORMAT.performance),
+        pair(old.median.lcpMs ?? NaN, same.median.lcpMs ?? NaN, FORMAT.lcpMs),
+        pair(old.median.tbtMs ?? NaN, same.median.tbtMs ?? NaN, FORMAT.tbtMs),
+        `${mark(old)} → ${mark(same)}`,
       ];
     }),
   ];
-  const widths = header.map((_, column) => Math.max(...cells.map((line) => line[column]?.length ?? 0)));
-  return cells
-    .map((line) => line.map((cell, column) => (column < 3 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '))
-    .join('\n');
+  return alignColumns(cells).lines.join('\n');
 }

@@ -115,7 +115,10 @@ for (const build of builds) {
   if (build.name) console.log(`\n${build.name}:`);
   console.log(formatTable(rows.filter((row) => row.build === build.name)));
 }
-if (BASELINE_REF) console.log(`\nBefore → now, median of each:\n\n${formatComparison(rows)}`);
+if (BASELINE_REF) {
+  const [before, now] = builds.map((build) => rows.filter((row) => row.build === build.name));
+  console.log(`\nBefore → now, median of each:\n\n${formatComparison(before ?? [], now ?? [])}`);
+}
 
 // What to look at where a target is missed: the audits that failed and what shifted or painted last.
 for (const row of rows) {

@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { fakeShellBuild } from './fake-shell-build.mjs';
 import { createRenderService } from './render-service.mjs';
 
 // How the render workers read the API: through an HTTP cache that keeps only what the API's Cache-Control allows. A
@@ -30,16 +28,13 @@ const api = createServer((request, response) => {
   return response.end(JSON.stringify({ read: reached[request.url] }));
 });
 
-let shellDist = '';
+let build;
 let service;
 beforeAll(async () => {
   await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
-  shellDist = mkdtempSync(path.join(tmpdir(), 'render-api-reads-'));
-  writeFileSync(path.join(shellDist, 'index.html'), '<html><head></head><body></body></html>');
-  mkdirSync(path.join(shellDist, 'server'));
-  writeFileSync(path.join(shellDist, 'server', 'render.cjs'), READING_BUNDLE);
+  build = fakeShellBuild(READING_BUNDLE);
   service = await createRenderService({
-    shellDist,
+    shellDist: build.shellDist,
     serverEntries: () => ({}),
     browserEntries: () => ({}),
     apiOrigin: `http://127.0.0.1:${api.address().port}`,
@@ -52,7 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await service?.close();
   api.close();
-  rmSync(shellDist, { recursive: true, force: true });
+  build?.remove();
 });
 
 const readOf = async (pagePath) =>

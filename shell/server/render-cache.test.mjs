@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeShellBuild } from './fake-shell-build.mjs';
 import { createRenderService } from './render-service.mjs';
 
 // What the render service keeps: a public page is served again within RENDER_CACHE_MS, a staff page (the inbox) is
@@ -18,15 +16,12 @@ exports.createRenderer = async () => ({
 });
 `;
 
-let shellDist = '';
+let build;
 let service;
 beforeAll(async () => {
-  shellDist = mkdtempSync(path.join(tmpdir(), 'render-cache-'));
-  writeFileSync(path.join(shellDist, 'index.html'), '<html><head></head><body></body></html>');
-  mkdirSync(path.join(shellDist, 'server'));
-  writeFileSync(path.join(shellDist, 'server', 'render.cjs'), COUNTING_BUNDLE);
+  build = fakeShellBuild(COUNTING_BUNDLE);
   service = await createRenderService({
-    shellDist,
+    shellDist: build.shellDist,
     serverEntries: () => ({}),
     browserEntries: () => ({}),
     apiOrigin: 'http://127.0.0.1:9',
@@ -38,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await service?.close();
-  rmSync(shellDist, { recursive: true, force: true });
+  build?.remove();
 });
 
 const renderNumber = async (pagePath) =>

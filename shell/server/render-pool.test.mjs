@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fakeShellBuild } from './fake-shell-build.mjs';
 import { createRenderService } from './render-service.mjs';
 
 // The render service's workers, real worker threads running a fake of the shell's server build: it renders the
@@ -31,11 +29,9 @@ exports.createRenderer = async () => ({
 
 let shellDist = '';
 beforeAll(() => {
-  shellDist = mkdtempSync(path.join(tmpdir(), 'render-pool-'));
-  writeFileSync(path.join(shellDist, 'index.html'), '<html><head></head><body></body></html>');
-  mkdirSync(path.join(shellDist, 'server'));
-  writeFileSync(path.join(shellDist, 'server', 'render.cjs'), STAND_IN_BUNDLE);
-  return () => rmSync(shellDist, { recursive: true, force: true });
+  const build = fakeShellBuild(STAND_IN_BUNDLE);
+  shellDist = build.shellDist;
+  return build.remove;
 });
 
 const services = [];
