@@ -4,6 +4,7 @@ import { companyProfile } from '@azmar/kit/profile/company-profile';
 import { jsonLdScriptText, organizationJsonLd } from '@azmar/kit/profile/organization-json-ld';
 import { federationConfig } from './module-federation.config';
 import { devRemotesMiddleware } from './dev-remotes';
+import { startupChunkSplitting } from './startup-chunk.config';
 
 export default (env: Record<string, unknown>) =>
   withServerBuild(
@@ -15,6 +16,7 @@ export default (env: Record<string, unknown>) =>
       federation: federationConfig,
       env,
       title: 'Azmar Group',
+      splitChunks: startupChunkSplitting,
       // The company for search engines, in every page's first HTML (issue 11: findable).
       templateParameters: { organizationJsonLd: jsonLdScriptText(organizationJsonLd(companyProfile)) },
       devServer: {

@@ -50,3 +50,46 @@ test("the server's page says where the remotes live, so the code starts the rout
   expect(asked).not.toContain('/remotes.json');
   expect(asked).toContain('/remotes/mfe-catalogue/remoteEntry.js');
 });
+
+test("the server's page asks at once for every script its takeover runs, and none is fetched twice", async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const slot = document.getElementById('remote-slot');
+      if (slot?.getAttribute('data-remote-status') === 'mounted' && !('takeoverAt' in window)) Object.assign(window, { takeoverAt: performance.now() });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-remote-status'], childList: true });
+  });
+  const scriptRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scriptRequests.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto('/?lang=ku', { waitUntil: 'commit' });
+  const html = await response!.text();
+  const asked = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low">/g)].map(
+    (match) => new URL(match[1]!, response!.url()).pathname,
+  );
+  // The shell's startup file, and for each remote the page shows its entry and its module's first files.
+  expect(asked.filter((file) => /^\/startup\.[0-9a-f]+\.js$/.test(file))).toHaveLength(1);
+  expect(asked).toEqual(expect.arrayContaining(['/remotes/mfe-home/remoteEntry.js', '/remotes/mfe-catalogue/remoteEntry.js']));
+  expect(asked.some((file) => /^\/remotes\/mfe-home\/__federation_expose_app\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+  expect(asked.some((file) => /^\/remotes\/mfe-catalogue\/__federation_expose_home_sections\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+  expect(asked.some((file) => file.startsWith('/remotes/mfe-contact/'))).toBe(false);
+  // Takeover check: the code used what the page asked for. A script the page's code found on its own before the
+  // takeover (fetched for a `<script>` element, not by a preload) would be one round trip more on a phone; the
+  // shell's entry is the page's own `<script>`, seen by the browser as early as a preload.
+  const entry = new URL(/<script defer src="([^"]+)"><\/script>/.exec(html)?.[1] ?? '/missing-entry', response!.url()).pathname;
+  await afterTakeover(page);
+  const foundLate = await page.evaluate((shellEntry) => {
+    const takeoverAt = (window as unknown as { takeoverAt: number }).takeoverAt;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.startTime < takeoverAt && entry.name.endsWith('.js'))
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((file) => file !== shellEntry);
+  }, entry);
+  expect(foundLate).toEqual([]);
+  for (const file of asked)
+    expect(
+      scriptRequests.filter((requested) => requested === file),
+      file,
+    ).toHaveLength(1);
+});

@@ -9,7 +9,7 @@ export async function shellBuildVersion(shellDist) {
   return `${mtimeMs}:${size}`;
 }
 
-/** @returns {Promise<{ template: string, shellStyles: string[], soraniFonts: string[] }>} */
+/** @returns {Promise<{ template: string, shellStyles: string[], shellStartupScripts: string[], soraniFonts: string[] }>} */
 export async function readShellAssets(shellDist) {
   const [template, files, assets] = await Promise.all([
     readFile(path.join(shellDist, 'index.html'), 'utf8'),
@@ -20,21 +20,28 @@ export async function readShellAssets(shellDist) {
     template,
     // The shell's styles load with its code (after the federation runtime's start), so the page links them itself.
     shellStyles: files.filter((file) => file.endsWith('.css')).sort(),
+    // What the shell's entry loads before it can take a page over, one file (shell/startup-chunk.config.ts).
+    shellStartupScripts: files.filter((file) => /^startup\.[0-9a-f]+\.js$/.test(file)).sort(),
     // One file per weight a Kurdish page's first screen uses (kit fonts/sorani-subset.css).
     soraniFonts: assets.filter((file) => /^sorani-(400|600|700)\.[0-9a-f]+\.woff2$/.test(file)).sort(),
   };
 }
 
 /**
- * A remote's stylesheets per exposed module (`app`, `home-sections`), from its mf-manifest.json beside its server
- * folder. Throws when the manifest cannot be read.
- * @returns {Promise<Record<string, string[]>>}
+ * What each module a remote exposes (`app`, `home-sections`) needs, from its mf-manifest.json beside its server
+ * folder: its stylesheets, and the scripts it runs before it can render (`js.sync`; the `async` ones load on use).
+ * Throws when the manifest cannot be read.
+ * @returns {Promise<{ styles: Record<string, string[]>, scripts: Record<string, string[]> }>}
  */
-export async function readExposedStyles(serverEntry) {
+export async function readExposedAssets(serverEntry) {
   const response = await fetch(new URL('../mf-manifest.json', serverEntry), { signal: AbortSignal.timeout(1000) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const manifest = await response.json();
-  const byModule = {};
-  for (const expose of manifest.exposes ?? []) byModule[expose.name] = [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])];
-  return byModule;
+  const styles = {};
+  const scripts = {};
+  for (const expose of manifest.exposes ?? []) {
+    styles[expose.name] = [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])];
+    scripts[expose.name] = [...(expose.assets?.js?.sync ?? [])];
+  }
+  return { styles, scripts };
 }

@@ -1,7 +1,7 @@
 // Keeps the render service's picture of the site current, off the request path: every `checkMs` it asks each
 // remote's server entry for its version (ETag) and looks at the shell's build. A redeployed remote (or rebuilt shell)
 // is seen at the next check; a request only reads the picture.
-import { readExposedStyles, readShellAssets, shellBuildVersion } from './document-assets.mjs';
+import { readExposedAssets, readShellAssets, shellBuildVersion } from './document-assets.mjs';
 
 /**
  * @param {{
@@ -19,7 +19,8 @@ export async function watchSite(options) {
   let shellVersion = '';
   /** remote name → its last seen versioned server entry */
   let versioned = {};
-  let styles = {};
+  /** remote name → what its exposed modules need (stylesheets, first scripts) */
+  let exposed = {};
 
   async function remoteVersion(url) {
     try {
@@ -44,24 +45,29 @@ export async function watchSite(options) {
     const browser = options.browserEntries();
     const moved = JSON.stringify(browser) !== JSON.stringify(site?.assets.remoteEntries);
     if (changed.length === 0 && nextShellVersion === shellVersion && !moved && site) return;
-    const nextStyles = { ...styles };
+    const nextExposed = { ...exposed };
     await Promise.all(
       changed.map(async (name) => {
         try {
-          nextStyles[name] = await readExposedStyles(entries[name]);
+          nextExposed[name] = await readExposedAssets(entries[name]);
         } catch (error) {
-          delete nextStyles[name];
-          options.log(`[render] no styles for ${name}: ${error instanceof Error ? error.message : String(error)}`);
+          delete nextExposed[name];
+          options.log(`[render] no styles or scripts for ${name}: ${error instanceof Error ? error.message : String(error)}`);
         }
       }),
     );
     const shell = nextShellVersion === shellVersion && site ? site.assets : await readShellAssets(options.shellDist);
     versioned = nextVersioned;
-    styles = nextStyles;
+    exposed = nextExposed;
     shellVersion = nextShellVersion;
     site = {
       serverEntries: versioned,
-      assets: { ...shell, remoteEntries: browser, remoteStyles: styles },
+      assets: {
+        ...shell,
+        remoteEntries: browser,
+        remoteStyles: Object.fromEntries(Object.entries(exposed).map(([name, assets]) => [name, assets.styles])),
+        remoteScripts: Object.fromEntries(Object.entries(exposed).map(([name, assets]) => [name, assets.scripts])),
+      },
       assetsVersion: `${shellVersion}|${Object.values(versioned).join('|')}|${JSON.stringify(browser)}`,
     };
     options.onChange();

@@ -9,9 +9,11 @@ const ASSETS: DocumentAssets = {
     '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="description" content="old"><title>Azmar Group</title>' +
     '<script defer src="/main.abc.js"></script></head><body><div id="root"></div>\n    <noscript>x</noscript><script src="/after.js"></script></body></html>',
   shellStyles: ['main.1.css'],
+  shellStartupScripts: ['startup.1.js'],
   soraniFonts: ['sorani-400.ab.woff2'],
   remoteEntries: { mfe_catalogue: '/remotes/mfe-catalogue/remoteEntry.js', mfe_home: 'https://cdn.example/home/remoteEntry.js' },
   remoteStyles: { mfe_catalogue: { app: ['app.1.css'], 'home-sections': ['sections.1.css'] }, mfe_home: { app: ['home.1.css'] } },
+  remoteScripts: { mfe_catalogue: { app: ['app.1.js'], 'home-sections': ['shared.1.js', 'sections.1.js'] }, mfe_home: { app: ['shared.1.js', 'home.1.js'] } },
 };
 
 const PARTS: PageParts = {
@@ -42,6 +44,24 @@ describe('the page document', () => {
     expect(html).toContain('<link rel="stylesheet" href="https://azmar.example/remotes/mfe-catalogue/sections.1.css">');
     expect(html).not.toContain('app.1.css');
     expect(write({ ...PARTS, language: 'en' })).not.toContain('sorani-400');
+  });
+
+  it("asks early, at low priority, for every script the takeover runs: the shell's startup, and each shown module's entry and first files", () => {
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low">/g)].map((match) => match[1]);
+    expect(preloads).toEqual([
+      '/startup.1.js',
+      'https://cdn.example/home/remoteEntry.js',
+      'https://cdn.example/home/shared.1.js',
+      'https://cdn.example/home/home.1.js',
+      'https://azmar.example/remotes/mfe-catalogue/remoteEntry.js',
+      'https://azmar.example/remotes/mfe-catalogue/shared.1.js',
+      'https://azmar.example/remotes/mfe-catalogue/sections.1.js',
+    ]);
+    // After the page's own head (its images' preloads): the largest paint is asked for first.
+    expect(html.indexOf('rel="preload" as="script"')).toBeGreaterThan(html.indexOf('<meta name="description" content="new"/>'));
+    // A page without a remote asks only for the shell's.
+    const plain = write({ ...PARTS, remoteModules: [] });
+    expect([...plain.matchAll(/rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/startup.1.js']);
   });
 
   it('says where every remote lives, as the browser loads it', () => {
