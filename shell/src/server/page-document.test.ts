@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_REMOTE_LOCATIONS_ID } from '@azmar/contract/routes/page-remote-locations';
 import { SERVER_STATE_ID } from '../server-state';
+import { TAKEOVER_SCRIPTS_ID } from '../takeover-scripts';
 import { pageDocumentWriter, type DocumentAssets, type PageParts } from './page-document';
 
 const ASSETS: DocumentAssets = {
@@ -46,9 +47,10 @@ describe('the page document', () => {
     expect(write({ ...PARTS, language: 'en' })).not.toContain('sorani-400');
   });
 
-  it("asks early, at low priority, for every script the takeover runs: the shell's startup, and each shown module's entry and first files", () => {
-    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low">/g)].map((match) => match[1]);
-    expect(preloads).toEqual([
+  it("lists every script the takeover runs: the shell's startup file, and each shown module's entry and first files", () => {
+    const listed = (page: string) =>
+      JSON.parse(new RegExp(`<script id="${TAKEOVER_SCRIPTS_ID}" type="application/json">(.*?)</script>`).exec(page)?.[1] ?? 'null');
+    expect(listed(html)).toEqual([
       '/startup.1.js',
       'https://cdn.example/home/remoteEntry.js',
       'https://cdn.example/home/shared.1.js',
@@ -57,11 +59,10 @@ describe('the page document', () => {
       'https://azmar.example/remotes/mfe-catalogue/shared.1.js',
       'https://azmar.example/remotes/mfe-catalogue/sections.1.js',
     ]);
-    // After the page's own head (its images' preloads): the largest paint is asked for first.
-    expect(html.indexOf('rel="preload" as="script"')).toBeGreaterThan(html.indexOf('<meta name="description" content="new"/>'));
-    // A page without a remote asks only for the shell's.
-    const plain = write({ ...PARTS, remoteModules: [] });
-    expect([...plain.matchAll(/rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/startup.1.js']);
+    // Not as preloads in the head: they would compete with the largest paint (takeover-scripts.ts).
+    expect(html).not.toContain('rel="preload" as="script"');
+    // A page without a remote lists only the shell's.
+    expect(listed(write({ ...PARTS, remoteModules: [] }))).toEqual(['/startup.1.js']);
   });
 
   it('says where every remote lives, as the browser loads it', () => {

@@ -2,6 +2,7 @@ import { PAGE_REMOTE_LOCATIONS_ID } from '@azmar/contract/routes/page-remote-loc
 import { SORANI_FONT_FAMILY } from '@azmar/kit/fonts/sorani-font';
 import { directionFor, htmlLangFor, type Language } from '@azmar/kit/language/language';
 import { SERVER_STATE_ID } from '../server-state';
+import { TAKEOVER_SCRIPTS_ID } from '../takeover-scripts';
 
 /** What the page's document is made of besides each page's own parts, read from the builds at start and on redeploy. */
 export interface DocumentAssets {
@@ -65,14 +66,9 @@ export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) =
   const shellStartup = assets.shellStartupScripts.map((file) => `/${file}`);
 
   /**
-   * The remotes' stylesheets the page shows; the scripts its takeover runs, asked for early; and where every remote
-   * lives (the shell's code starts the route's at once).
-   *
-   * Without the early requests each script waits for the one that names it: the shell's entry, then its startup file,
-   * then each remote's entry, then the module's files, a round trip each (on a phone's network, 562 ms). They are
-   * `preload as="script"`, not `modulepreload`: the builds' chunks are classic scripts, which cannot reuse a module
-   * fetch. Low priority, after the page's images, so the largest paint keeps its bandwidth. Linked absolute, as the
-   * federation runtime links them, so the browser finds them already fetched.
+   * The remotes' stylesheets the page shows; the scripts its takeover runs, which the shell's entry asks for at the
+   * first paint (takeover-scripts.ts); and where every remote lives (the shell's code starts the route's at once).
+   * Absolute, as the federation runtime links them, so the browser finds them already fetched.
    */
   function remoteHead(parts: PageParts): string {
     const entries: Record<string, string> = {};
@@ -89,7 +85,7 @@ export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) =
     }
     return (
       [...styles].map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('') +
-      [...scripts].map((href) => `<link rel="preload" as="script" href="${attribute(href)}" fetchpriority="low">`).join('') +
+      `<script id="${TAKEOVER_SCRIPTS_ID}" type="application/json">${scriptJson([...scripts])}</script>` +
       `<script id="${PAGE_REMOTE_LOCATIONS_ID}" type="application/json">${scriptJson(entries)}</script>`
     );
   }
