@@ -6,17 +6,10 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { workerData } from 'node:worker_threads';
 import zlib from 'node:zlib';
-import { Agent, cacheStores, fetch as undiciFetch, interceptors } from 'undici';
-
-// The API's reads go through an HTTP cache (RFC 9111, undici's): a list the API says may be kept (`public,
-// max-age=60, must-revalidate`) is read once a minute by each worker, then revalidated by its ETag, instead of once
-// per page. Each page still gets its own query client and its own copy of the data (parsed from the body).
-const apiDispatcher = new Agent().compose(interceptors.cache({ store: new cacheStores.MemoryCacheStore({ maxSize: 32 * 1024 * 1024 }) }));
-/** @type {typeof fetch} */
-const apiFetch = (input, init) => undiciFetch(/** @type {any} */ (input), { .../** @type {any} */ (init), dispatcher: apiDispatcher });
+import { createApiReads } from './api-reads.mjs';
 
 const { createRenderer } = createRequire(import.meta.url)(workerData.bundle);
-const renderer = await createRenderer({ apiOrigin: workerData.apiOrigin, timeoutMs: workerData.timeoutMs, apiFetch });
+const renderer = await createRenderer({ apiOrigin: workerData.apiOrigin, timeoutMs: workerData.timeoutMs, apiFetch: createApiReads() });
 
 // @fastify/compress's defaults, so the bytes are as small as its were (page-encodings.mjs).
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };

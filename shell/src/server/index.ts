@@ -1,3 +1,4 @@
+import type { ServerApiFetch } from '@azmar/kit/api/server-api-origin';
 import type { DocumentAssets } from './page-document';
 import type { PageRequest } from './render-page';
 
@@ -8,8 +9,8 @@ export interface RendererSetup {
   apiOrigin: string;
   /** How long a remote's code or an API read may take before the page goes without it. */
   timeoutMs: number;
-  /** How the render reads the API (render-worker.mjs: with an HTTP cache); the runtime's `fetch` when not given. */
-  apiFetch?: typeof fetch;
+  /** How the render reads the API (server/api-reads.mjs: with an HTTP cache); the runtime's `fetch` when not given. */
+  apiFetch?: ServerApiFetch;
 }
 
 /** What the render service knows of the site when it asks for a page: the builds' assets and where the remotes are. */

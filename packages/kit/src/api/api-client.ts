@@ -1,4 +1,4 @@
-import { fetchableUrl, serverApiFetch } from '@azmar/kit/api/server-api-origin';
+import { fetchableUrl, serverApiFetch, type ApiAnswer } from '@azmar/kit/api/server-api-origin';
 
 export type On401 = 'throw' | 'returnNull';
 
@@ -27,7 +27,7 @@ export class ApiError extends Error {
   }
 }
 
-export async function throwIfNotOk(response: Response): Promise<void> {
+export async function throwIfNotOk(response: ApiAnswer): Promise<void> {
   if (response.ok) return;
   const body = await response.text().catch(() => '');
   throw new ApiError(response.status, body, response.headers, response.statusText);

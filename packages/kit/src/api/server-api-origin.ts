@@ -6,13 +6,19 @@
 const ORIGIN_KEY = Symbol.for('azmar.server-api-origin');
 const FETCH_KEY = Symbol.for('azmar.server-api-fetch');
 
-type WithServerApi = typeof globalThis & { [ORIGIN_KEY]?: string; [FETCH_KEY]?: typeof fetch };
+/** What the API client reads of an answer: a fetch `Response` has it, and so does the render worker's lighter reader. */
+export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'statusText' | 'headers' | 'text'>;
+
+/** How code on the server reads the API. */
+export type ServerApiFetch = (url: string, init: RequestInit) => Promise<ApiAnswer>;
+
+type WithServerApi = typeof globalThis & { [ORIGIN_KEY]?: string; [FETCH_KEY]?: ServerApiFetch };
 
 /**
  * @param apiFetch how the server reads the API (the render worker's, with an HTTP cache that keeps what the API's
  *   Cache-Control allows); the runtime's `fetch` when not given
  */
-export function setServerApiOrigin(origin: string, apiFetch?: typeof fetch): void {
+export function setServerApiOrigin(origin: string, apiFetch?: ServerApiFetch): void {
   const server = globalThis as WithServerApi;
   server[ORIGIN_KEY] = origin.replace(/\/+$/, '');
   if (apiFetch) server[FETCH_KEY] = apiFetch;
@@ -26,6 +32,6 @@ export function fetchableUrl(url: string): string {
 }
 
 /** The fetch for the server's reads of the API (a URL `fetchableUrl` moved): the render service's, if it set one. */
-export function serverApiFetch(): typeof fetch {
+export function serverApiFetch(): ServerApiFetch {
   return (globalThis as WithServerApi)[FETCH_KEY] ?? fetch;
 }
