@@ -22,7 +22,7 @@ const STARTUP_MODULES = new RegExp(
 );
 
 /** The file is `startup.<hash>.js` (and `.css`): the render service finds it by that name to ask for it early. */
-export const STARTUP_CHUNK_NAME = 'startup';
+const STARTUP_CHUNK_NAME = 'startup';
 
 export const startupChunkSplitting = {
   chunks: 'async' as const,

@@ -31,17 +31,18 @@ export async function readShellAssets(shellDist) {
  * What each module a remote exposes (`app`, `home-sections`) needs, from its mf-manifest.json beside its server
  * folder: its stylesheets, and the scripts it runs before it can render (`js.sync`; the `async` ones load on use).
  * Throws when the manifest cannot be read.
- * @returns {Promise<{ styles: Record<string, string[]>, scripts: Record<string, string[]> }>}
+ * @returns {Promise<Record<string, import('../src/server/page-document').ExposedModuleAssets>>}
  */
 export async function readExposedAssets(serverEntry) {
   const response = await fetch(new URL('../mf-manifest.json', serverEntry), { signal: AbortSignal.timeout(1000) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const manifest = await response.json();
-  const styles = {};
-  const scripts = {};
+  const byModule = {};
   for (const expose of manifest.exposes ?? []) {
-    styles[expose.name] = [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])];
-    scripts[expose.name] = [...(expose.assets?.js?.sync ?? [])];
+    byModule[expose.name] = {
+      styles: [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])],
+      scripts: [...(expose.assets?.js?.sync ?? [])],
+    };
   }
-  return { styles, scripts };
+  return byModule;
 }

@@ -62,12 +62,7 @@ export async function watchSite(options) {
     shellVersion = nextShellVersion;
     site = {
       serverEntries: versioned,
-      assets: {
-        ...shell,
-        remoteEntries: browser,
-        remoteStyles: Object.fromEntries(Object.entries(exposed).map(([name, assets]) => [name, assets.styles])),
-        remoteScripts: Object.fromEntries(Object.entries(exposed).map(([name, assets]) => [name, assets.scripts])),
-      },
+      assets: { ...shell, remoteEntries: browser, exposedModules: exposed },
       assetsVersion: `${shellVersion}|${Object.values(versioned).join('|')}|${JSON.stringify(browser)}`,
     };
     options.onChange();

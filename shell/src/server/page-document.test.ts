@@ -13,8 +13,13 @@ const ASSETS: DocumentAssets = {
   shellStartupScripts: ['startup.1.js'],
   soraniFonts: ['sorani-400.ab.woff2'],
   remoteEntries: { mfe_catalogue: '/remotes/mfe-catalogue/remoteEntry.js', mfe_home: 'https://cdn.example/home/remoteEntry.js' },
-  remoteStyles: { mfe_catalogue: { app: ['app.1.css'], 'home-sections': ['sections.1.css'] }, mfe_home: { app: ['home.1.css'] } },
-  remoteScripts: { mfe_catalogue: { app: ['app.1.js'], 'home-sections': ['shared.1.js', 'sections.1.js'] }, mfe_home: { app: ['shared.1.js', 'home.1.js'] } },
+  exposedModules: {
+    mfe_catalogue: {
+      app: { styles: ['app.1.css'], scripts: ['app.1.js'] },
+      'home-sections': { styles: ['sections.1.css'], scripts: ['shared.1.js', 'sections.1.js'] },
+    },
+    mfe_home: { app: { styles: ['home.1.css'], scripts: ['shared.1.js', 'home.1.js'] } },
+  },
 };
 
 const PARTS: PageParts = {

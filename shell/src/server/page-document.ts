@@ -16,10 +16,16 @@ export interface DocumentAssets {
   soraniFonts: string[];
   /** Each remote as the browser loads it (`remoteEntry.js` URL, absolute or from the site's root). */
   remoteEntries: Record<string, string>;
-  /** Each remote's stylesheets per exposed module (`app`, `home-sections`), relative to its entry (its mf-manifest.json). */
-  remoteStyles: Record<string, Record<string, string[]>>;
-  /** The scripts each exposed module runs before it renders, relative to its remote's entry (its mf-manifest.json). */
-  remoteScripts: Record<string, Record<string, string[]>>;
+  /** Each remote's exposed modules (`app`, `home-sections`): what each needs, relative to the remote's entry. */
+  exposedModules: Record<string, Record<string, ExposedModuleAssets>>;
+}
+
+/** What one exposed module needs in the browser, from its remote's mf-manifest.json. */
+export interface ExposedModuleAssets {
+  /** Its stylesheets: the page links them, so it is styled from its first paint. */
+  styles: string[];
+  /** The scripts it runs before it renders (`js.sync`): the takeover fetches them at once. */
+  scripts: string[];
 }
 
 /** One page's own parts. */
@@ -79,9 +85,10 @@ export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) =
       const [name = '', module = ''] = key.split('/');
       if (!entries[name]) continue;
       const base = new URL('.', entries[name]);
-      for (const file of assets.remoteStyles[name]?.[module] ?? []) styles.add(new URL(file, base).href);
+      const needs = assets.exposedModules[name]?.[module];
+      for (const file of needs?.styles ?? []) styles.add(new URL(file, base).href);
       scripts.add(entries[name]);
-      for (const file of assets.remoteScripts[name]?.[module] ?? []) scripts.add(new URL(file, base).href);
+      for (const file of needs?.scripts ?? []) scripts.add(new URL(file, base).href);
     }
     return (
       [...styles].map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('') +
