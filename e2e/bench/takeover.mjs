@@ -3,7 +3,8 @@
 // first contentful paint to the route's remote mounted over the server's HTML (`data-remote-status="mounted"`), on a
 // desktop and on a phone as Lighthouse's mobile preset makes one (4x CPU slowdown, its slow-4G network applied by
 // DevTools). A figure, never asserted: the aim is at most 150 ms on a desktop and 500 ms on a phone.
-// Starts the site as `npm start` serves it (builds must exist). Env: RUNS (default 5), ROUTES (comma list).
+// Starts the site as `npm start` serves it (builds must exist). Env: RUNS (default 5), ROUTES (comma list), DEVICES
+// (`desktop,mobile`, the default, or one of them).
 // `--json FILE` keeps every run. BENCH_BASELINE_REF=<commit> measures that commit's site too (baseline-checkout.mjs
 // builds it), run for run in turn with this tree's, and prints each figure before → now.
 import { writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 const RUNS = Number(process.env.RUNS ?? 5);
 const ROUTES = (process.env.ROUTES ?? '/,/about,/services,/projects,/products,/contact').split(',');
 const LANGS = ['en', 'ku'];
+const DEVICES = (process.env.DEVICES ?? 'desktop,mobile').split(',');
 const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
 
 /** Lighthouse 12's mobile preset, as DevTools applies it (its "devtools" throttling of slow 4G). */
@@ -77,7 +79,7 @@ try {
       for (const [name, device] of [
         ['desktop', DESKTOP],
         ['mobile', MOBILE],
-      ]) {
+      ].filter(([name]) => DEVICES.includes(name))) {
         const url = (build) => `${sites.get(build).url}${route}?lang=${lang}`;
         /** @type {Record<string, Awaited<ReturnType<typeof measure>>[]>} */
         const results = Object.fromEntries(builds.map((build) => [build.name, []]));
@@ -105,6 +107,7 @@ const ms = (value) => String(Math.round(value)).padStart(6);
 const mark = (value, aim) => (value <= aim ? ' ' : '!');
 const cell = (row, device, aim) => {
   const now = row[`now ${device}`];
+  if (!now) return ''.padEnd(BASELINE_REF ? 24 : 16);
   const before = row[`before ${device}`];
   return `${before ? `${ms(before.afterPaint)} →` : ''}${ms(now.afterPaint)}${mark(now.afterPaint, aim)} (${ms(now.fcp)})`;
 };

@@ -51,44 +51,61 @@ test("the server's page says where the remotes live, so the code starts the rout
   expect(asked).toContain('/remotes/mfe-catalogue/remoteEntry.js');
 });
 
-test("the page's code asks at once for every script its takeover runs, as the server's page lists them, and none is fetched twice", async ({ page }) => {
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      const slot = document.getElementById('remote-slot');
-      if (slot?.getAttribute('data-remote-status') === 'mounted' && !('takeoverAt' in window)) Object.assign(window, { takeoverAt: performance.now() });
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-remote-status'], childList: true });
+// A wide screen's page preloads them from its head; a phone's asks for them at the first paint (shell takeover-scripts.ts).
+for (const screen of [
+  { name: 'a wide screen', width: 1280, height: 800, fromHead: true },
+  { name: 'a phone', width: 375, height: 812, fromHead: false },
+]) {
+  test(`on ${screen.name}, the page asks early for every script its takeover runs, as the server's page lists them, and none is fetched twice`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const slot = document.getElementById('remote-slot');
+        if (slot?.getAttribute('data-remote-status') === 'mounted' && !('takeoverAt' in window)) Object.assign(window, { takeoverAt: performance.now() });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-remote-status'], childList: true });
+    });
+    const scriptRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scriptRequests.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/?lang=ku', { waitUntil: 'commit' });
+    const html = await response!.text();
+    const listed = JSON.parse(/<script id="azmar-takeover-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+    const asked = listed.map((file) => new URL(file, response!.url()).pathname);
+    // The shell's startup file, and for each remote the page shows its entry and its module's first files.
+    expect(asked.filter((file) => /^\/startup\.[0-9a-f]+\.js$/.test(file))).toHaveLength(1);
+    expect(asked).toEqual(expect.arrayContaining(['/remotes/mfe-home/remoteEntry.js', '/remotes/mfe-catalogue/remoteEntry.js']));
+    expect(asked.some((file) => /^\/remotes\/mfe-home\/__federation_expose_app\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    expect(asked.some((file) => /^\/remotes\/mfe-catalogue\/__federation_expose_home_sections\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    expect(asked.some((file) => file.startsWith('/remotes/mfe-contact/'))).toBe(false);
+    // Takeover check: the page's head (a wide screen) or the shell's entry at the first paint (a phone) asked for the
+    // listed scripts (preloads). A script found on its own before the takeover (fetched for a `<script>` element, not by
+    // a preload) would be one round trip more on a phone; the shell's entry is the page's own `<script>`.
+    const entry = new URL(/<script defer src="([^"]+)"><\/script>/.exec(html)?.[1] ?? '/missing-entry', response!.url()).pathname;
+    await afterTakeover(page);
+    const foundLate = await page.evaluate((shellEntry) => {
+      const takeoverAt = (window as unknown as { takeoverAt: number }).takeoverAt;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.startTime < takeoverAt && entry.name.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((file) => file !== shellEntry);
+    }, entry);
+    expect(foundLate).toEqual([]);
+    for (const file of asked)
+      expect(
+        scriptRequests.filter((requested) => requested === file),
+        file,
+      ).toHaveLength(1);
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => ({
+        path: new URL(link.href).pathname,
+        fromHead: link.media !== '',
+      })),
+    );
+    expect(preloads.filter((preload) => preload.fromHead).map((preload) => preload.path)).toEqual(asked);
+    expect(preloads.filter((preload) => !preload.fromHead).map((preload) => preload.path)).toEqual(screen.fromHead ? [] : asked);
   });
-  const scriptRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scriptRequests.push(new URL(request.url()).pathname);
-  });
-  const response = await page.goto('/?lang=ku', { waitUntil: 'commit' });
-  const html = await response!.text();
-  const listed = JSON.parse(/<script id="azmar-takeover-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
-  const asked = listed.map((file) => new URL(file, response!.url()).pathname);
-  // The shell's startup file, and for each remote the page shows its entry and its module's first files.
-  expect(asked.filter((file) => /^\/startup\.[0-9a-f]+\.js$/.test(file))).toHaveLength(1);
-  expect(asked).toEqual(expect.arrayContaining(['/remotes/mfe-home/remoteEntry.js', '/remotes/mfe-catalogue/remoteEntry.js']));
-  expect(asked.some((file) => /^\/remotes\/mfe-home\/__federation_expose_app\.[0-9a-f]+\.js$/.test(file))).toBe(true);
-  expect(asked.some((file) => /^\/remotes\/mfe-catalogue\/__federation_expose_home_sections\.[0-9a-f]+\.js$/.test(file))).toBe(true);
-  expect(asked.some((file) => file.startsWith('/remotes/mfe-contact/'))).toBe(false);
-  // Takeover check: the shell's entry asked for the listed scripts at the first paint (preloads). A script found on
-  // its own before the takeover (fetched for a `<script>` element, not by a preload) would be one round trip more on
-  // a phone; the shell's entry is the page's own `<script>`.
-  const entry = new URL(/<script defer src="([^"]+)"><\/script>/.exec(html)?.[1] ?? '/missing-entry', response!.url()).pathname;
-  await afterTakeover(page);
-  const foundLate = await page.evaluate((shellEntry) => {
-    const takeoverAt = (window as unknown as { takeoverAt: number }).takeoverAt;
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.startTime < takeoverAt && entry.name.endsWith('.js'))
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((file) => file !== shellEntry);
-  }, entry);
-  expect(foundLate).toEqual([]);
-  for (const file of asked)
-    expect(
-      scriptRequests.filter((requested) => requested === file),
-      file,
-    ).toHaveLength(1);
-});
+}

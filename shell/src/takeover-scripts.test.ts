@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { fetchTakeoverScripts, TAKEOVER_SCRIPTS_ID } from './takeover-scripts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchTakeoverScripts, HEAD_PRELOAD_MEDIA, TAKEOVER_SCRIPTS_ID } from './takeover-scripts';
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, link.getAttribute('href')]);
 
@@ -11,7 +11,13 @@ function pageListing(text: string) {
   document.head.append(list);
 }
 
-afterEach(() => document.head.replaceChildren());
+afterEach(() => {
+  document.head.replaceChildren();
+  vi.unstubAllGlobals();
+});
+
+/** jsdom has no `matchMedia`: the screen answers the head's media query as given. */
+const screenMatching = (wide: boolean) => vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide && query === HEAD_PRELOAD_MEDIA, media: query }));
 
 describe('fetchTakeoverScripts', () => {
   it('asks for every script the page lists, as scripts, in its order', () => {
@@ -30,6 +36,16 @@ describe('fetchTakeoverScripts', () => {
     expect(preloads()).toEqual([]);
     document.head.replaceChildren();
     pageListing(JSON.stringify([42, null, '/startup.1.js']));
+    fetchTakeoverScripts();
+    expect(preloads()).toEqual([['script', '/startup.1.js']]);
+  });
+
+  it("asks for nothing on a wide screen, whose page's head preloaded them already", () => {
+    pageListing(JSON.stringify(['/startup.1.js']));
+    screenMatching(true);
+    fetchTakeoverScripts();
+    expect(preloads()).toEqual([]);
+    screenMatching(false);
     fetchTakeoverScripts();
     expect(preloads()).toEqual([['script', '/startup.1.js']]);
   });

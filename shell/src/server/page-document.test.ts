@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_REMOTE_LOCATIONS_ID } from '@azmar/contract/routes/page-remote-locations';
 import { SERVER_STATE_ID } from '../server-state';
-import { TAKEOVER_SCRIPTS_ID } from '../takeover-scripts';
+import { HEAD_PRELOAD_MEDIA, TAKEOVER_SCRIPTS_ID } from '../takeover-scripts';
 import { pageDocumentWriter, type DocumentAssets, type PageParts } from './page-document';
 
 const ASSETS: DocumentAssets = {
@@ -64,8 +64,11 @@ describe('the page document', () => {
       'https://azmar.example/remotes/mfe-catalogue/shared.1.js',
       'https://azmar.example/remotes/mfe-catalogue/sections.1.js',
     ]);
-    // Not as preloads in the head: they would compete with the largest paint (takeover-scripts.ts).
-    expect(html).not.toContain('rel="preload" as="script"');
+    // Preloaded by the head on a wide screen only: on a phone they would compete with the largest paint (takeover-scripts.ts).
+    const headPreloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" media="([^"]+)">/g)];
+    expect(headPreloads.map((link) => link[1])).toEqual(listed(html));
+    expect(new Set(headPreloads.map((link) => link[2]))).toEqual(new Set([HEAD_PRELOAD_MEDIA]));
+    expect(html.split('rel="preload" as="script"')).toHaveLength(headPreloads.length + 1);
     // A page without a remote lists only the shell's.
     expect(listed(write({ ...PARTS, remoteModules: [] }))).toEqual(['/startup.1.js']);
   });

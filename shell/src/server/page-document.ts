@@ -2,7 +2,7 @@ import { PAGE_REMOTE_LOCATIONS_ID } from '@azmar/contract/routes/page-remote-loc
 import { SORANI_FONT_FAMILY } from '@azmar/kit/fonts/sorani-font';
 import { directionFor, htmlLangFor, type Language } from '@azmar/kit/language/language';
 import { SERVER_STATE_ID } from '../server-state';
-import { TAKEOVER_SCRIPTS_ID } from '../takeover-scripts';
+import { HEAD_PRELOAD_MEDIA, TAKEOVER_SCRIPTS_ID } from '../takeover-scripts';
 
 /** What the page's document is made of besides each page's own parts, read from the builds at start and on redeploy. */
 export interface DocumentAssets {
@@ -72,9 +72,10 @@ export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) =
   const shellStartup = assets.shellStartupScripts.map((file) => `/${file}`);
 
   /**
-   * The remotes' stylesheets the page shows; the scripts its takeover runs, which the shell's entry asks for at the
-   * first paint (takeover-scripts.ts); and where every remote lives (the shell's code starts the route's at once).
-   * Absolute, as the federation runtime links them, so the browser finds them already fetched.
+   * The remotes' stylesheets the page shows; the scripts its takeover runs, preloaded here on a wide screen and asked
+   * for at the first paint by the shell's entry on a narrower one (takeover-scripts.ts); and where every remote lives
+   * (the shell's code starts the route's at once). Absolute, as the federation runtime links them, so the browser
+   * finds them already fetched.
    */
   function remoteHead(parts: PageParts): string {
     const entries: Record<string, string> = {};
@@ -92,6 +93,7 @@ export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) =
     }
     return (
       [...styles].map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('') +
+      [...scripts].map((href) => `<link rel="preload" as="script" href="${attribute(href)}" media="${HEAD_PRELOAD_MEDIA}">`).join('') +
       `<script id="${TAKEOVER_SCRIPTS_ID}" type="application/json">${scriptJson([...scripts])}</script>` +
       `<script id="${PAGE_REMOTE_LOCATIONS_ID}" type="application/json">${scriptJson(entries)}</script>`
     );
