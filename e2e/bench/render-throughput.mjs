@@ -10,6 +10,8 @@
 //   static      SERVER_RENDER=off: the shell's static index.html (precompressed), the fallback and the floor.
 // BENCH_BASELINE_REF=<commit> measures that commit's site too, in the same run, for a before-and-after table
 // (cached and rendered; baseline-checkout.mjs makes and builds it). Figures are printed, never asserted.
+// BENCH_ROUNDS=<n> (default 1) measures every set-up n times, the sites in turn, and prints the median of each figure:
+// one run of the baseline's single render queue varied by up to a third from the next on this 2-core machine.
 // Env: BENCH_CONNECTIONS (10), BENCH_DURATION_S (5), BENCH_WARMUP_S (2).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +23,7 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_DURATION_S ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP_S ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 // The heaviest page of each remote: home with its catalogue sections, a Kurdish list of the API's products, the form.
 const PAGES = ['/', '/products?lang=ku', '/contact'];
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
@@ -50,7 +53,7 @@ const SITES = [
     : []),
   { name: BASELINE_REF ? 'now' : '', dir: rootDir, setups: SETUPS },
 ];
-const runs = SITES.flatMap((site) => site.setups.map((setup) => ({ site, setup })));
+const runs = Array.from({ length: ROUNDS }, () => SITES.flatMap((site) => site.setups.map((setup) => ({ site, setup })))).flat();
 
 const rows = [];
 for (const { site: build, setup } of runs) {
@@ -81,12 +84,43 @@ for (const { site: build, setup } of runs) {
   }
 }
 
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+/** One row per set-up and page: the median of its rounds (failures summed). */
+const groups = new Map();
+for (const row of rows) groups.set(`${row.setup}|${row.page}`, [...(groups.get(`${row.setup}|${row.page}`) ?? []), row]);
+const measured = [...groups.values()].map((group) => ({
+  setup: group[0].setup,
+  page: group[0].page,
+  perSecond: median(group.map((row) => row.perSecond)),
+  p50: median(group.map((row) => row.p50)),
+  p99: median(group.map((row) => row.p99)),
+  kb: median(group.map((row) => row.kb)),
+  failed: group.reduce((sum, row) => sum + row.failed, 0),
+}));
 const header = ['set-up', 'page', 'pages/s', 'p50 ms', 'p99 ms', 'KB/page', 'failed'];
-const table = rows.map((row) => [row.setup, row.page, fmt(row.perSecond), fmt(row.p50), fmt(row.p99), fmt(row.kb, 1), fmt(row.failed)]);
+const table = measured.map((row) => [row.setup, row.page, fmt(row.perSecond), fmt(row.p50), fmt(row.p99), fmt(row.kb, 1), fmt(row.failed)]);
 const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => cells[column].length)));
 const line = (/** @type {string[]} */ cells) =>
   cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
-console.log(`\nPages answered by the gateway, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up (KB/page as sent):\n`);
+console.log(
+  `\nPages answered by the gateway, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up (KB/page as sent)` +
+    `${ROUNDS > 1 ? `; median of ${ROUNDS} rounds` : ''}:\n`,
+);
 console.log(line(header));
 console.log(line(widths.map((width) => '-'.repeat(width))));
 for (const cells of table) console.log(line(cells));
+
+if (BASELINE_REF) {
+  console.log(`\nNow against ${BASELINE_REF}, pages/s (× before):\n`);
+  for (const row of measured.filter((each) => each.setup.endsWith(' now'))) {
+    const before = measured.find((each) => each.page === row.page && each.setup === row.setup.replace(/ now$/, ` before (${BASELINE_REF})`));
+    if (before)
+      console.log(
+        `${row.setup.padEnd(12)} ${row.page.padEnd(18)} ${fmt(before.perSecond).padStart(6)} → ${fmt(row.perSecond).padStart(6)}  ×${fmt(row.perSecond / before.perSecond, 1)}`,
+      );
+  }
+}

@@ -9,6 +9,13 @@ const api = createServer((request, response) => {
     response.writeHead(429, { 'Content-Type': 'text/plain', 'Retry-After': '30', 'Set-Cookie': ['a=1', 'b=2'] });
     return response.end('Too many messages');
   }
+  if (request.url.startsWith('/api/list')) {
+    // A list whose version is its ETag, as the API sends it: strong, weak (`?weak`) or none (`?untagged`).
+    const query = new URL(request.url, 'http://api').searchParams;
+    const etag = query.has('untagged') ? {} : { ETag: `${query.has('weak') ? 'W/' : ''}"v${listVersion}"` };
+    response.writeHead(200, { 'Content-Type': 'application/json', ...etag });
+    return response.end(JSON.stringify([{ id: listVersion, tags: ['a'] }]));
+  }
   let body = '';
   request.on('data', (chunk) => (body += chunk));
   request.on('end', () => {
@@ -17,6 +24,7 @@ const api = createServer((request, response) => {
   });
 });
 let origin = '';
+let listVersion = 1;
 beforeAll(async () => {
   await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${api.address().port}`;
@@ -36,4 +44,26 @@ it('answers an error with its status text and headers, as a fetch Response would
   expect(answer.headers.get('retry-after')).toBe('30');
   expect(answer.headers.get('set-cookie')).toBe('a=1, b=2');
   expect(await answer.text()).toBe('Too many messages');
+});
+
+it('shares one frozen copy of each version of a list between reads, and a new one when the list changes', async () => {
+  const read = createApiReads();
+  const list = async (query = '') => (await read(`${origin}/api/list${query}`, {})).sharedJson?.();
+  const first = await list();
+  expect(first).toEqual([{ id: 1, tags: ['a'] }]);
+  expect(await list()).toBe(first);
+  expect(Object.isFrozen(first) && Object.isFrozen(first[0]) && Object.isFrozen(first[0].tags)).toBe(true);
+  expect(() => first[0].tags.push('b')).toThrow(TypeError);
+  listVersion = 2;
+  const second = await list();
+  expect(second).toEqual([{ id: 2, tags: ['a'] }]);
+  expect(second).not.toBe(first);
+});
+
+it('shares nothing whose bytes a version does not pin down: a weak ETag, none, an error or a POST', async () => {
+  const read = createApiReads();
+  expect((await read(`${origin}/api/list?weak`, {})).sharedJson).toBeUndefined();
+  expect((await read(`${origin}/api/list?untagged`, {})).sharedJson).toBeUndefined();
+  expect((await read(`${origin}/api/busy`, {})).sharedJson).toBeUndefined();
+  expect((await read(`${origin}/api/list`, { method: 'POST', body: '{}' })).sharedJson).toBeUndefined();
 });

@@ -3,6 +3,7 @@ import { SORANI_FONT_FAMILY } from '@azmar/kit/fonts/sorani-font';
 import { directionFor, htmlLangFor, type Language } from '@azmar/kit/language/language';
 import { SERVER_STATE_ID } from '../server-state';
 import { HEAD_PRELOAD_MEDIA, TAKEOVER_SCRIPTS_ID } from '../takeover-scripts';
+import { scriptJson } from './script-json';
 
 /** What the page's document is made of besides each page's own parts, read from the builds at start and on redeploy. */
 export interface DocumentAssets {
@@ -41,14 +42,6 @@ export interface PageParts {
   remoteModules: string[];
   /** What the browser needs to take the page over without re-rendering it differently. */
   state: unknown;
-}
-
-/** JSON that is safe inside a `<script>` element (no `</script>`, no HTML comment openers). */
-const SCRIPT_UNSAFE = /[<\u2028\u2029]/g;
-const SCRIPT_SAFE: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (character) => SCRIPT_SAFE[character] ?? character);
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

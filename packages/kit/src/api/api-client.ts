@@ -50,13 +50,14 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
   if (target !== url) headers['Accept-Encoding'] = 'identity';
   if (Object.keys(headers).length > 0) init.headers = headers;
   if (options.signal) init.signal = options.signal;
-  const response = await (target !== url ? serverApiFetch() : fetch)(target, init);
+  const response: ApiAnswer = await (target !== url ? serverApiFetch() : fetch)(target, init);
   if (response.status === 401 && options.on401 === 'returnNull') {
     // Read to its end all the same: a body left unread keeps the request open (the page never goes network-idle).
     await response.text().catch(() => '');
     return null;
   }
   await throwIfNotOk(response);
+  if (response.sharedJson) return (await response.sharedJson()) as T | null;
   const text = await response.text();
   return text ? (JSON.parse(text) as T) : null;
 }
