@@ -17,12 +17,30 @@ type Translation = ReturnType<typeof useReactI18nextTranslation>;
 /** Per i18next instance (a server render's fixed-language one), per namespace and key prefix. */
 const serverTranslations = new WeakMap<I18n, Map<string, Translation>>();
 
+/** The most texts one namespace keeps looked up on the server: past it they are looked up afresh. */
+const MAX_TEXTS = 2000;
+
+/**
+ * What names a lookup's text for a fixed-language `t`: its key, and its options when they are only strings and numbers
+ * (a label's `defaultValue`, a photo's `number` and `total`). Null for anything else (several keys, objects, functions),
+ * which is looked up each time.
+ */
+function lookupKey(key: unknown, rest: unknown[]): string | null {
+  if (typeof key !== 'string') return null;
+  if (rest.length === 0) return key;
+  const [options] = rest;
+  if (rest.length > 1 || options === null || typeof options !== 'object' || Object.getPrototypeOf(options) !== Object.prototype) return null;
+  for (const value of Object.values(options)) if (typeof value !== 'string' && typeof value !== 'number') return null;
+  return `${key}\u0000${JSON.stringify(options)}`;
+}
+
 /**
  * The server's `useTranslation`: a server render's language never changes, so each namespace's `t` is made once per
- * process and a text without options is looked up once. Measured on `/contact` (one render, 2-core machine):
- * react-i18next's hook and i18next's lookups took 34% of the render's CPU, most of it copying the i18next instance
- * into a fresh wrapper for every component (react-i18next 17 does so on a component's first render, and on the
- * server every render is the first).
+ * process and a text is looked up once for each set of plain options (lookupKey). Measured on `/contact` (one render,
+ * 2-core machine): react-i18next's hook and i18next's lookups took 34% of the render's CPU, most of it copying the
+ * i18next instance into a fresh wrapper for every component (react-i18next 17 does so on a component's first render,
+ * and on the server every render is the first). Lookups with options, looked up each time, then still took 12% of a
+ * render of `/products?lang=ku` (its category labels and gallery captions; one render after another).
  */
 function serverTranslation(i18n: I18n, ns: string | readonly string[] | undefined, keyPrefix: string | undefined): Translation {
   let byNamespace = serverTranslations.get(i18n);
@@ -38,14 +56,19 @@ function serverTranslation(i18n: I18n, ns: string | readonly string[] | undefine
   const cacheKey = `${namespace ?? ''}|${keyPrefix ?? ''}`;
   let translation = byNamespace.get(cacheKey);
   if (!translation) {
-    const fixed = i18n.getFixedT(null, namespace ?? null, keyPrefix);
+    const fixed = i18n.getFixedT(null, namespace ?? null, keyPrefix) as unknown as (...args: unknown[]) => unknown;
     const texts = new Map<string, string>();
     const t = ((key: unknown, ...rest: unknown[]) => {
-      if (rest.length > 0 || typeof key !== 'string') return (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest);
-      let text = texts.get(key);
+      const textKey = lookupKey(key, rest);
+      if (textKey === null) return fixed(key, ...rest);
+      let text = texts.get(textKey);
       if (text === undefined) {
-        text = fixed(key);
-        texts.set(key, text);
+        const looked = fixed(key, ...rest);
+        if (typeof looked !== 'string') return looked;
+        // Bounded: options can carry what a visitor typed (a search's words), and each new value is a new text.
+        if (texts.size >= MAX_TEXTS) texts.clear();
+        text = looked;
+        texts.set(textKey, text);
       }
       return text;
     }) as unknown as TFunction;
