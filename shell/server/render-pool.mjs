@@ -23,6 +23,10 @@ export async function startRenderPool(options) {
       // Piscina's default waits for the next task with Atomics.wait, which stops the worker's event loop between
       // tasks: the pages it is rendering could not go on while it waits for another.
       atomics: 'disabled',
+      // A young generation of 96 MB (semi-spaces of 32, twice V8's default here): a render allocates much that dies
+      // with it, and fewer scavenges promote less of it. `/products?lang=ku`, one render after another in one thread:
+      // 2.42 -> 2.10 ms; rendered each time under load (10 connections, 2 workers, median of 3): 273 -> 281 pages/s.
+      resourceLimits: { maxYoungGenerationSizeMb: 96 },
       // Pages wait their turn rather than fail while every worker is busy.
       maxQueue: Infinity,
       idleTimeout: Infinity,
