@@ -35,7 +35,7 @@ export function negotiatePageEncoding(acceptEncoding) {
 /**
  * The page's HTML as this client takes it: compressed (made at the first ask, shared by every later answer of the
  * same page object, including asks that arrive while it is being made), or the HTML itself.
- * @param {{ html: string, encoded?: Record<string, Uint8Array> }} page a page as the render service answers it; a cached
+ * @param {{ html: Buffer | string, encoded?: Record<string, Uint8Array> }} page a page as the render service answers it; a cached
  *   page is the same object each time
  * @param {string | undefined} acceptEncoding the request's Accept-Encoding
  * @returns {Promise<{ encoding: PageEncoding | null, body: Buffer | string }>}

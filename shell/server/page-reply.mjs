@@ -15,7 +15,7 @@ export function pageCacheControl(path) {
 
 /**
  * @param {import('fastify').FastifyReply} reply
- * @param {{ status: number, html: string, setCookie?: string }} page as the render service answers it
+ * @param {{ status: number, html: Buffer, setCookie?: string }} page as the render service answers it (`html`: UTF-8)
  * @param {string | undefined} acceptEncoding the request's Accept-Encoding
  * @param {{ cacheControl?: string }} [options] `no-store` for a page made for one visitor (the answer to a post)
  */

@@ -12,7 +12,7 @@ exports.createRenderer = async (setup) => ({
   render: async (request, site) => {
     const response = await setup.apiFetch(setup.apiOrigin + request.path.replace('/page', '/api'), { headers: { 'Accept-Encoding': 'identity' } });
     const body = await response.text();
-    return { status: 200, html: site.assets.template.replace('</body>', '<p id="read">' + body + '</p></body>'), language: 'en', slot: null };
+    return { status: 200, html: Buffer.from(site.assets.template.replace('</body>', '<p id="read">' + body + '</p></body>')), language: 'en', slot: null };
   },
 });
 `;

@@ -11,7 +11,7 @@ let renders = 0;
 exports.createRenderer = async () => ({
   render: async (request, site) => {
     renders += 1;
-    return { status: 200, html: site.assets.template.replace('</body>', '<p id="render">' + renders + '</p></body>'), language: 'en', slot: null };
+    return { status: 200, html: Buffer.from(site.assets.template.replace('</body>', '<p id="render">' + renders + '</p></body>')), language: 'en', slot: null };
   },
 });
 `;

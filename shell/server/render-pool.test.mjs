@@ -22,7 +22,7 @@ exports.createRenderer = async () => ({
     }
     inFlight -= 1;
     const html = site.assets.template.replace('</body>', '<p id="thread">' + threadId + '</p><p id="most">' + most + '</p></body>');
-    return { status: 200, html, language: 'en', slot: null };
+    return { status: 200, html: Buffer.from(html), language: 'en', slot: null };
   },
 });
 `;

@@ -69,7 +69,8 @@ export async function createRenderService(options) {
   async function renderInWorker(request, encoding) {
     const page = await pool.render({ request, site: site.now(), encoding });
     if (page.slotError) log(`[render] ${request.path}: ${page.slot ?? 'the remote'} left out: ${page.slotError}`);
-    return page;
+    // The worker's Buffer arrives as a plain Uint8Array: a Buffer again (no copy), as the servers send it.
+    return { ...page, html: Buffer.from(page.html.buffer, page.html.byteOffset, page.html.byteLength) };
   }
 
   function keep(key, page) {
@@ -87,7 +88,7 @@ export async function createRenderService(options) {
      * @param {{ path: string, search: string, cookie?: string, origin: string, form?: object }} request `form`: the
      *   state of the page's form after a post (contact-post.mjs), rendered into it; such a page is never cached
      * @param {string} [acceptEncoding] the request's Accept-Encoding: the worker compresses the page for it
-     * @returns {Promise<{ status: number, html: string, language: string, slot: string | null, setCookie?: string } | null>} null when the page could not be rendered
+     * @returns {Promise<{ status: number, html: Buffer, language: string, slot: string | null, setCookie?: string } | null>} null when the page could not be rendered (`html`: UTF-8)
      */
     async render(request, acceptEncoding) {
       const language = pageLanguage(request.search, request.cookie);

@@ -25,7 +25,8 @@ export interface SiteNow {
 /** A page as the render service sends it. */
 export interface PageAnswer {
   status: 200 | 404;
-  html: string;
+  /** The page's HTML, UTF-8 (a Uint8Array once it has crossed from the render worker). */
+  html: Uint8Array;
   language: string;
   slot: string | null;
   slotError?: string;

@@ -26,13 +26,15 @@ const PARTS: PageParts = {
   language: 'ku',
   origin: 'https://azmar.example',
   head: '<title>A &amp; B</title><meta name="description" content="new"/>',
-  body: '<div class="frame">$& page</div>',
+  // As React wrote it: UTF-8 bytes, kept as they are.
+  body: Buffer.from('<div class="frame">$& page بەخێربێن</div>'),
   remoteModules: ['mfe_home/app', 'mfe_catalogue/home-sections'],
   state: { note: '</script><script>alert(1)</script>' },
 };
 
 describe('the page document', () => {
-  const write = pageDocumentWriter(ASSETS);
+  const writeBytes = pageDocumentWriter(ASSETS);
+  const write = (parts: PageParts) => writeBytes(parts).toString('utf8');
   const html = write(PARTS);
 
   it("puts the language and direction on <html>, and React's head in place of the template's title and description", () => {
@@ -82,7 +84,7 @@ describe('the page document', () => {
   });
 
   it('puts the content in #root as it is, the Sorani font on the body in Kurdish, and keeps what followed the root', () => {
-    expect(html).toContain('<div id="root"><div class="frame">$& page</div></div>');
+    expect(html).toContain('<div id="root"><div class="frame">$& page بەخێربێن</div></div>');
     expect(html).toMatch(/<body style="font-family: [^"]*Vazirmatn[^"]*">/);
     expect(html).toContain('<script src="/after.js"></script></body></html>');
     expect(html).not.toContain('<noscript>');

@@ -36,8 +36,8 @@ export interface PageParts {
   origin: string;
   /** What React put in the head: title, metadata, resource hints. */
   head: string;
-  /** The frame's HTML, with the route's remote inside its slot. */
-  body: string;
+  /** The frame's HTML, with the route's remote inside its slot, UTF-8 as React wrote it. */
+  body: Uint8Array;
   /** `remote/module` of what the page shows (`mfe_catalogue/app`): their stylesheets are linked. */
   remoteModules: string[];
   /** What the browser needs to take the page over without re-rendering it differently. */
@@ -51,7 +51,7 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * title and description (React writes the page's own), and what follows the root (without the static page's
  * "please enable JavaScript": a rendered page works without it). Each page then only joins strings.
  */
-export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) => string {
+export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) => Buffer {
   const head = (/<head>([\s\S]*)<\/head>/.exec(assets.template)?.[1] ?? '')
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '');
@@ -92,9 +92,15 @@ export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) =
     );
   }
 
+  // The page as UTF-8, the body's bytes as React wrote them (render-html.ts).
   return (parts) =>
-    `<!doctype html><html lang="${htmlLangFor(parts.language)}" dir="${directionFor(parts.language)}"><head>${head}` +
-    `${parts.language === 'ku' ? soraniFonts : ''}${shellStyles}${parts.head}${remoteHead(parts)}</head>` +
-    `<body${parts.language === 'ku' ? soraniBody : ''}><div id="root">${parts.body}</div>` +
-    `<script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(parts.state)}</script>${afterRoot}</body></html>`;
+    Buffer.concat([
+      Buffer.from(
+        `<!doctype html><html lang="${htmlLangFor(parts.language)}" dir="${directionFor(parts.language)}"><head>${head}` +
+          `${parts.language === 'ku' ? soraniFonts : ''}${shellStyles}${parts.head}${remoteHead(parts)}</head>` +
+          `<body${parts.language === 'ku' ? soraniBody : ''}><div id="root">`,
+      ),
+      parts.body,
+      Buffer.from(`</div><script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(parts.state)}</script>${afterRoot}</body></html>`),
+    ]);
 }

@@ -40,7 +40,7 @@ describe('renderHtml', () => {
   it('renders once, with what the page read from the API and its parts loaded on demand, in place', async () => {
     const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(['Roads', 'Homes']), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
-    const { html } = await renderHtml(page(scopeFor('en', '/services'), '/api/services'), 5000);
+    const html = (await renderHtml(page(scopeFor('en', '/services'), '/api/services'), 5000)).html.toString();
     expect(html).toContain('<p>en /services: Roads, Homes</p>');
     expect(html).toContain('<em>later</em>');
     expect(html).not.toContain('<script');
@@ -60,8 +60,8 @@ describe('renderHtml', () => {
     const english = scopeFor('en', '/products', '?category=steel');
     const kurdish = scopeFor('ku', '/projects', '?status=done');
     const [first, second] = await Promise.all([renderHtml(page(english, '/api/products'), 5000), renderHtml(page(kurdish, '/api/projects'), 5000)]);
-    expect(first.html).toContain('<p>en /products?category=steel: Panels</p>');
-    expect(second.html).toContain('<p>ku /projects?status=done: Bridges</p>');
+    expect(first.html.toString()).toContain('<p>en /products?category=steel: Panels</p>');
+    expect(second.html.toString()).toContain('<p>ku /projects?status=done: Bridges</p>');
     expect(english.queryClient.getQueryData(['/api/projects'])).toBeUndefined();
     expect(kurdish.queryClient.getQueryData(['/api/projects'])).toEqual(['Bridges']);
   });
@@ -72,7 +72,7 @@ describe('renderHtml', () => {
       vi.fn(async () => new Response('down', { status: 503 })),
     );
     const scope = scopeFor('en', '/projects');
-    const { html } = await renderHtml(page(scope, '/api/projects'), 5000);
+    const html = (await renderHtml(page(scope, '/api/projects'), 5000)).html.toString();
     expect(html).toContain('<p>en /projects: loading</p>');
     expect(scope.queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })).toHaveLength(0);
   });
@@ -82,8 +82,21 @@ describe('renderHtml', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => {})),
     );
-    const { html } = await renderHtml(page(scopeFor('en', '/products', '', 50), '/api/products'), 5000);
+    const html = (await renderHtml(page(scopeFor('en', '/products', '', 50), '/api/products'), 5000)).html.toString();
     expect(html).toContain('<p>en /products: loading</p>');
+  });
+
+  it("hands over React's head tags apart, and the tree's HTML as UTF-8 bytes after them", async () => {
+    const { head, html } = await renderHtml(
+      <>
+        <title>دەربارەی ئێمە</title>
+        <meta name="description" content="Azmar" />
+        <p>بەخێربێن</p>
+      </>,
+      5000,
+    );
+    expect(head).toBe('<title>دەربارەی ئێمە</title><meta name="description" content="Azmar"/>');
+    expect(Buffer.isBuffer(html) && html.toString('utf8')).toBe('<p>بەخێربێن</p>');
   });
 
   it('fails a render that never settles once its time is up, rather than waiting for ever', async () => {

@@ -48,9 +48,15 @@ export interface RenderedPage {
 }
 
 /** The remote's HTML as the browser's slot holds it (kit remote host: one container per remote). */
-const slotContainer = (name: RemoteName, html: string) => `<div data-remote-container="${name}">${html}</div>`;
+const slotContainer = (name: RemoteName, html: Buffer) => Buffer.concat([Buffer.from(`<div data-remote-container="${name}">`), html, Buffer.from('</div>')]);
 
-type RemoteRender = { html: string; head: string } | { error: string };
+/** The frame's HTML with the remote's in its slot, in place of the slot's mark. */
+function withRemoteInSlot(frame: Buffer, remote: Buffer): Buffer {
+  const mark = frame.indexOf(REMOTE_HTML_MARK);
+  return mark < 0 ? frame : Buffer.concat([frame.subarray(0, mark), remote, frame.subarray(mark + Buffer.byteLength(REMOTE_HTML_MARK))]);
+}
+
+type RemoteRender = { html: Buffer; head: string } | { error: string };
 
 /** The route's remote, rendered by its own server module (fetched from its deployment) as its own React root. */
 async function renderRemote(remote: RemoteName, scope: RenderScope, timeoutMs: number): Promise<RemoteRender> {
@@ -103,7 +109,7 @@ export async function renderPage(request: PageRequest, timeoutMs: number): Promi
     <PageHeadTags path={path} language={language} origin={request.origin} languageInUrl={languageFromSearch(request.search) !== null} />,
   );
   const shown = remote !== null && 'html' in slotted;
-  const body = shown ? frame.html.replace(REMOTE_HTML_MARK, () => slotted.html) : frame.html;
+  const body = shown ? withRemoteInSlot(frame.html, slotted.html) : frame.html;
   const modules = [...scope.remoteModules];
   const state: ServerState = { language, slot: shown ? remote : null, queries: dehydrate(scope.queryClient), modules };
   const setCookie = languageCookieForRequest(request.search, request.origin);
