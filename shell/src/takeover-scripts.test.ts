@@ -1,14 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchTakeoverScripts, HEAD_PRELOAD_MEDIA, TAKEOVER_SCRIPTS_ID } from './takeover-scripts';
+import { fetchTakeoverScripts, HEAD_PRELOAD_MEDIA } from './takeover-scripts';
 
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, link.getAttribute('href')]);
+/** The preloads the code made (the head's own carry a media query). */
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]:not([media])')].map((link) => [
+    link.as || link.getAttribute('as'),
+    link.getAttribute('href'),
+  ]);
 
-function pageListing(text: string) {
-  const list = document.createElement('script');
-  list.id = TAKEOVER_SCRIPTS_ID;
-  list.type = 'application/json';
-  list.textContent = text;
-  document.head.append(list);
+/** The head's preloads as the server writes them, for a wide screen (server/page-document.ts). */
+function pageListing(hrefs: string[], media = HEAD_PRELOAD_MEDIA) {
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    for (const [name, value] of Object.entries({ rel: 'preload', as: 'script', href, media })) link.setAttribute(name, value);
+    document.head.append(link);
+  }
 }
 
 afterEach(() => {
@@ -21,32 +27,33 @@ const screenMatching = (wide: boolean) => vi.stubGlobal('matchMedia', (query: st
 
 describe('fetchTakeoverScripts', () => {
   it('asks for every script the page lists, as scripts, in its order', () => {
-    pageListing(JSON.stringify(['/startup.1.js', 'https://cdn.example/home/remoteEntry.js']));
+    pageListing(['https://azmar.example/startup.1.js', 'https://cdn.example/home/remoteEntry.js']);
     fetchTakeoverScripts();
     expect(preloads()).toEqual([
-      ['script', '/startup.1.js'],
+      ['script', 'https://azmar.example/startup.1.js'],
       ['script', 'https://cdn.example/home/remoteEntry.js'],
     ]);
   });
 
-  it('asks for nothing on a page without the list, with a broken one, or for what is not a URL string', () => {
-    fetchTakeoverScripts();
-    pageListing('{not json');
+  it("asks for nothing on a page without the list, nor for the head's other preloads", () => {
     fetchTakeoverScripts();
     expect(preloads()).toEqual([]);
-    document.head.replaceChildren();
-    pageListing(JSON.stringify([42, null, '/startup.1.js']));
+    pageListing(['https://azmar.example/other.1.js'], '(min-width: 1px)');
+    const font = document.createElement('link');
+    for (const [name, value] of Object.entries({ rel: 'preload', as: 'font', href: 'https://azmar.example/assets/sorani-400.woff2' }))
+      font.setAttribute(name, value);
+    document.head.append(font);
     fetchTakeoverScripts();
-    expect(preloads()).toEqual([['script', '/startup.1.js']]);
+    expect(preloads()).toEqual([['font', 'https://azmar.example/assets/sorani-400.woff2']]);
   });
 
   it("asks for nothing on a wide screen, whose page's head preloaded them already", () => {
-    pageListing(JSON.stringify(['/startup.1.js']));
+    pageListing(['https://azmar.example/startup.1.js']);
     screenMatching(true);
     fetchTakeoverScripts();
     expect(preloads()).toEqual([]);
     screenMatching(false);
     fetchTakeoverScripts();
-    expect(preloads()).toEqual([['script', '/startup.1.js']]);
+    expect(preloads()).toEqual([['script', 'https://azmar.example/startup.1.js']]);
   });
 });

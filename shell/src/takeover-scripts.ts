@@ -1,8 +1,6 @@
-/** The id of the JSON list, in a server-rendered page, of the scripts its takeover runs (server/page-document.ts). */
-export const TAKEOVER_SCRIPTS_ID = 'azmar-takeover-scripts';
-
 /**
- * Where the page's head itself preloads those scripts (server/page-document.ts), so they are fetched while the page
+ * Where the page's head itself preloads the scripts its takeover runs (server/page-document.ts writes one
+ * `<link rel="preload" as="script" media="…">` each, the page's one list of them), so they are fetched while the page
  * is first laid out: a screen this wide is a laptop or a desktop, whose connection carries them beside the first
  * paint's stylesheets and images. Measured (e2e/bench/takeover.mjs, 1350 px, median of 5): first paint to takeover
  * lower on 10 of 12 pages (`/products?lang=ku` 298 → 199 ms), for Lighthouse's desktop LCP 0.03–0.13 s later (at most
@@ -13,7 +11,7 @@ export const HEAD_PRELOAD_MEDIA = '(min-width: 1024px)';
 
 /**
  * Asks the browser, all at once, for every script the takeover of this page runs: the shell's startup file, and each
- * shown remote's entry and its module's first files, as the page lists them. Called at the first paint, beside the
+ * shown remote's entry and its module's first files, as the head's preloads for a wide screen list them. Called at the first paint, beside the
  * bootstrap's own import. Without it each script waits for the one that names it (startup file, then remote entry,
  * then the module's files), a round trip each: 562 ms on Lighthouse's mobile network.
  *
@@ -26,15 +24,8 @@ export const HEAD_PRELOAD_MEDIA = '(min-width: 1024px)';
 export function fetchTakeoverScripts(doc: Document = document): void {
   // The head's preloads already asked for them (and a browser that does not know `matchMedia` asks again, harmlessly).
   if (doc.defaultView?.matchMedia?.(HEAD_PRELOAD_MEDIA).matches) return;
-  let scripts: unknown;
-  try {
-    scripts = JSON.parse(doc.getElementById(TAKEOVER_SCRIPTS_ID)?.textContent ?? '[]');
-  } catch {
-    return;
-  }
-  if (!Array.isArray(scripts)) return;
-  for (const href of scripts) {
-    if (typeof href !== 'string') continue;
+  const listed = doc.head.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][as="script"][media="${HEAD_PRELOAD_MEDIA}"]`);
+  for (const { href } of listed) {
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.as = 'script';

@@ -2,7 +2,7 @@ import { PAGE_REMOTE_LOCATIONS_ID } from '@azmar/contract/routes/page-remote-loc
 import { SORANI_FONT_FAMILY } from '@azmar/kit/fonts/sorani-font';
 import { directionFor, htmlLangFor, type Language } from '@azmar/kit/language/language';
 import { SERVER_STATE_ID } from '../server-state';
-import { HEAD_PRELOAD_MEDIA, TAKEOVER_SCRIPTS_ID } from '../takeover-scripts';
+import { HEAD_PRELOAD_MEDIA } from '../takeover-scripts';
 import { scriptJson } from './script-json';
 
 /** What the page's document is made of besides each page's own parts, read from the builds at start and on redeploy. */
@@ -87,7 +87,6 @@ export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) =
     return (
       [...styles].map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('') +
       [...scripts].map((href) => `<link rel="preload" as="script" href="${attribute(href)}" media="${HEAD_PRELOAD_MEDIA}">`).join('') +
-      `<script id="${TAKEOVER_SCRIPTS_ID}" type="application/json">${scriptJson([...scripts])}</script>` +
       `<script id="${PAGE_REMOTE_LOCATIONS_ID}" type="application/json">${scriptJson(entries)}</script>`
     );
   }
