@@ -10,8 +10,8 @@
 //   static      SERVER_RENDER=off: the shell's static index.html (precompressed), the fallback and the floor.
 // BENCH_BASELINE_REF=<commit> measures that commit's site too, in the same run, for a before-and-after table
 // (cached and rendered; baseline-checkout.mjs makes and builds it). Figures are printed, never asserted.
-// BENCH_ROUNDS=<n> (default 1) measures every set-up n times, the sites in turn, and prints the median of each figure:
-// one run of the baseline's single render queue varied by up to a third from the next on this 2-core machine.
+// BENCH_ROUNDS=<n> (default 1) measures every set-up n times, on fresh sites, and prints the median of each figure.
+// BENCH_SETUPS=<names, comma-separated> (default: all four) and BENCH_PAGES=<paths, comma-separated> measure only those.
 // Env: BENCH_CONNECTIONS (10), BENCH_DURATION_S (5), BENCH_WARMUP_S (2).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,14 +25,17 @@ const DURATION = Number(process.env.BENCH_DURATION_S ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP_S ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 // The heaviest page of each remote: home with its catalogue sections, a Kurdish list of the API's products, the form.
-const PAGES = ['/', '/products?lang=ku', '/contact'];
+const PAGES = process.env.BENCH_PAGES?.split(',').map((page) => page.trim()) ?? ['/', '/products?lang=ku', '/contact'];
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
-const SETUPS = [
+const ALL_SETUPS = [
   { name: 'cached', env: {}, encodings: BROWSER_ENCODINGS, serverRendered: true },
   { name: 'cached-raw', env: {}, encodings: 'identity', serverRendered: true },
   { name: 'rendered', env: { RENDER_CACHE_MS: '0' }, encodings: BROWSER_ENCODINGS, serverRendered: true },
   { name: 'static', env: { SERVER_RENDER: 'off' }, encodings: BROWSER_ENCODINGS, serverRendered: false },
 ];
+const CHOSEN_SETUPS = process.env.BENCH_SETUPS?.split(',').map((name) => name.trim());
+const SETUPS = CHOSEN_SETUPS ? ALL_SETUPS.filter((setup) => CHOSEN_SETUPS.includes(setup.name)) : ALL_SETUPS;
+if (SETUPS.length === 0) throw new Error(`BENCH_SETUPS names none of: ${ALL_SETUPS.map((setup) => setup.name).join(', ')}`);
 // Written by the server render only (shell server/page-document.ts): tells a rendered page from the static one.
 const SERVER_STATE_MARK = 'id="azmar-ssr"';
 
@@ -40,55 +43,80 @@ const load = (/** @type {string} */ url, /** @type {number} */ duration, /** @ty
   autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': encodings } });
 const fmt = (/** @type {number} */ n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-const BASELINE_REF = process.env.BENCH_BASELINE_REF;
-const SITES = [
-  ...(BASELINE_REF
-    ? [
-        {
-          name: `before (${BASELINE_REF})`,
-          dir: baselineCheckout(rootDir, BASELINE_REF),
-          setups: SETUPS.filter((setup) => ['cached', 'rendered'].includes(setup.name)),
-        },
-      ]
-    : []),
-  { name: BASELINE_REF ? 'now' : '', dir: rootDir, setups: SETUPS },
-];
-const runs = Array.from({ length: ROUNDS }, () => SITES.flatMap((site) => site.setups.map((setup) => ({ site, setup })))).flat();
-
-const rows = [];
-for (const { site: build, setup } of runs) {
-  const site = await startSite(build.dir, setup.env);
-  try {
-    for (const page of PAGES) {
-      const url = `${site.url}${page}`;
-      // The answer is checked once before it is measured: a bench of error pages or of the wrong page measures nothing.
-      const response = await fetch(url);
-      const html = await response.text();
-      if (response.status !== 200 || html.includes(SERVER_STATE_MARK) !== setup.serverRendered)
-        throw new Error(`${setup.name} ${page}: HTTP ${response.status}, server-rendered: ${html.includes(SERVER_STATE_MARK)}`);
-      await load(url, WARMUP, setup.encodings);
-      const result = await load(url, DURATION, setup.encodings);
-      rows.push({
-        setup: `${setup.name}${build.name ? ` ${build.name}` : ''}`,
-        page,
-        perSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        failed: result.non2xx + result.errors + result.timeouts,
-        kb: result.throughput.average / result.requests.average / 1024,
-      });
-      console.log(`${rows.at(-1).setup.padEnd(10)} ${page.padEnd(18)} ${fmt(result.requests.average)} pages/s`);
-    }
-  } finally {
-    await site.stop();
-  }
-}
-
 const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+const BASELINE_REF = process.env.BENCH_BASELINE_REF;
+const SITES = [
+  ...(BASELINE_REF ? [{ name: `before (${BASELINE_REF})`, dir: baselineCheckout(rootDir, BASELINE_REF), setups: ['cached', 'rendered'] }] : []),
+  { name: BASELINE_REF ? 'now' : '', dir: rootDir, setups: SETUPS.map((setup) => setup.name) },
+];
+// With a baseline, both sites run at once (the one not under load idles) and each page is measured in slices of
+// BENCH_SLICE_S seconds, before and now in turn (before-now, now-before, ...), so both meet the same machine: this
+// machine's speed drifts by a fifth and more from one minute to the next, and two sites measured a minute apart
+// compared that drift as much as the code. Each slice's pair gives a ratio; the table gives their median.
+// A slice loses at most the renders in flight at its end, a few ms of its 2 s on either site.
+const SLICE = Number(process.env.BENCH_SLICE_S ?? 2);
+const SLICES = BASELINE_REF ? Math.max(2, Math.round(DURATION / SLICE)) : 1;
+const SLICE_DURATION = BASELINE_REF ? SLICE : DURATION;
+
+/** Checks a site's answer before it is measured: a bench of error pages or of the wrong page measures nothing. */
+async function checkPage(url, setup) {
+  const response = await fetch(url);
+  const html = await response.text();
+  if (response.status !== 200 || html.includes(SERVER_STATE_MARK) !== setup.serverRendered)
+    throw new Error(`${setup.name} ${url}: HTTP ${response.status}, server-rendered: ${html.includes(SERVER_STATE_MARK)}`);
+}
+
+const rows = [];
+/** Per set-up and page: the ratio now / before of each pair of slices. */
+const pairRatios = new Map();
+for (let round = 0; round < ROUNDS; round += 1) {
+  for (const setup of SETUPS) {
+    const builds = SITES.filter((site) => site.setups.includes(setup.name));
+    const sites = [];
+    try {
+      for (const build of builds) sites.push({ build, ...(await startSite(build.dir, setup.env)) });
+      for (const page of PAGES) {
+        for (const site of sites) {
+          await checkPage(`${site.url}${page}`, setup);
+          await load(`${site.url}${page}`, WARMUP, setup.encodings);
+        }
+        const slices = sites.map(() => /** @type {import('autocannon').Result[]} */ ([]));
+        for (let slice = 0; slice < SLICES; slice += 1) {
+          const order = slice % 2 ? [...sites.keys()].reverse() : [...sites.keys()];
+          for (const index of order) slices[index].push(await load(`${sites[index].url}${page}`, SLICE_DURATION, setup.encodings));
+        }
+        if (sites.length === 2) {
+          const key = `${setup.name}|${page}`;
+          const ratios = slices[1].map((now, slice) => now.requests.total / slices[0][slice].requests.total);
+          pairRatios.set(key, [...(pairRatios.get(key) ?? []), ...ratios]);
+        }
+        for (const [index, site] of sites.entries()) {
+          const results = slices[index];
+          const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+          const bytes = results.reduce((sum, result) => sum + result.throughput.total, 0);
+          rows.push({
+            setup: `${setup.name}${site.build.name ? ` ${site.build.name}` : ''}`,
+            page,
+            perSecond: requests / (results.length * SLICE_DURATION),
+            // A slice's own percentiles, the median of the slices: the histograms themselves are not kept.
+            p50: median(results.map((result) => result.latency.p50)),
+            p99: median(results.map((result) => result.latency.p99)),
+            failed: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
+            kb: bytes / requests / 1024,
+          });
+          console.log(`${rows.at(-1).setup.padEnd(10)} ${page.padEnd(18)} ${fmt(rows.at(-1).perSecond)} pages/s`);
+        }
+      }
+    } finally {
+      await Promise.all(sites.map((site) => site.stop()));
+    }
+  }
+}
+
 /** One row per set-up and page: the median of its rounds (failures summed). */
 const groups = new Map();
 for (const row of rows) groups.set(`${row.setup}|${row.page}`, [...(groups.get(`${row.setup}|${row.page}`) ?? []), row]);
@@ -115,12 +143,14 @@ console.log(line(widths.map((width) => '-'.repeat(width))));
 for (const cells of table) console.log(line(cells));
 
 if (BASELINE_REF) {
-  console.log(`\nNow against ${BASELINE_REF}, pages/s (× before):\n`);
+  console.log(`\nNow against ${BASELINE_REF}, pages/s (× before: the median of the ratios of each pair of slices, their range in brackets):\n`);
   for (const row of measured.filter((each) => each.setup.endsWith(' now'))) {
     const before = measured.find((each) => each.page === row.page && each.setup === row.setup.replace(/ now$/, ` before (${BASELINE_REF})`));
-    if (before)
+    const ratios = pairRatios.get(`${row.setup.replace(/ now$/, '')}|${row.page}`) ?? [];
+    if (before && ratios.length)
       console.log(
-        `${row.setup.padEnd(12)} ${row.page.padEnd(18)} ${fmt(before.perSecond).padStart(6)} → ${fmt(row.perSecond).padStart(6)}  ×${fmt(row.perSecond / before.perSecond, 1)}`,
+        `${row.setup.padEnd(12)} ${row.page.padEnd(18)} ${fmt(before.perSecond).padStart(6)} → ${fmt(row.perSecond).padStart(6)}  ` +
+          `×${fmt(median(ratios), 1)} (${fmt(Math.min(...ratios), 1)}–${fmt(Math.max(...ratios), 1)}, ${ratios.length} pairs)`,
       );
   }
 }
