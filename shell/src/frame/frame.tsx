@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { i18n } from '@azmar/kit/i18n/i18n';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { useLocationPath } from '@azmar/kit/routing/location-path';
 import { pageTitle } from '../routing/page-title';
@@ -20,7 +21,7 @@ export function Frame() {
   const language = useLanguageStore((state) => state.language);
   // The server titled the first page; the tab follows the visitor's moves and language switches.
   useEffect(() => {
-    document.title = pageTitle(path, language);
+    document.title = pageTitle(path, i18n.getFixedT(language, 'common'));
   }, [path, language]);
   return (
     <div className="frame">

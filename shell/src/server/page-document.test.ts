@@ -97,4 +97,17 @@ describe('the page document', () => {
     expect(state).not.toContain('</script');
     expect(JSON.parse(state)).toEqual({ note: '</script><script>alert(1)</script>' });
   });
+
+  it('links each page on the origin it was asked by and with what it shows, page after page', () => {
+    const stylesheets = (page: string) => [...page.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((link) => link[1]);
+    // The same writer, as one build's pages are written: what it keeps of a page's head must not leak into the next.
+    const other = write({ ...PARTS, origin: 'http://localhost:8080' });
+    expect(stylesheets(other)).toEqual(['/main.1.css', 'https://cdn.example/home/home.1.css', 'http://localhost:8080/remotes/mfe-catalogue/sections.1.css']);
+    expect(stylesheets(write({ ...PARTS, remoteModules: ['mfe_catalogue/app'] }))).toEqual([
+      '/main.1.css',
+      'https://azmar.example/remotes/mfe-catalogue/app.1.css',
+    ]);
+    expect(stylesheets(write(PARTS))).toEqual(stylesheets(html));
+    expect(stylesheets(write({ ...PARTS, remoteModules: [] }))).toEqual(['/main.1.css']);
+  });
 });

@@ -4,13 +4,20 @@ import { commonEn } from '@azmar/kit/i18n/common.en';
 import { commonKu } from '@azmar/kit/i18n/common.ku';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '@azmar/kit/language/language';
+import { createRenderScope } from '@azmar/kit/render/create-render-scope';
+import { RenderScopeContext } from '@azmar/kit/render/render-scope';
 import { PageHeadTags } from './page-head-tags';
 
 const ORIGIN = 'https://azmar.example';
 const attribute = (tags: string, pattern: RegExp) => pattern.exec(tags)?.[1];
-/** The tags as React writes them, and the title's text. */
+/** The tags as React writes them in a page's render scope (as render-page.tsx does), and the title's text. */
 function pageHead(path: string, language: Language, origin: string, languageInUrl = true) {
-  const tags = renderToStaticMarkup(<PageHeadTags path={path} language={language} origin={origin} languageInUrl={languageInUrl} />);
+  const scope = createRenderScope({ language, location: { path, search: '' }, timeoutMs: 1000 });
+  const tags = renderToStaticMarkup(
+    <RenderScopeContext value={scope}>
+      <PageHeadTags path={path} language={language} origin={origin} languageInUrl={languageInUrl} />
+    </RenderScopeContext>,
+  );
   const title = (/<title>([^<]*)<\/title>/.exec(tags)?.[1] ?? '').replace(/&amp;/g, '&');
   return { title, tags: tags.replace(/<title>[^<]*<\/title>/, '') };
 }

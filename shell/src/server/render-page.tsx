@@ -106,7 +106,9 @@ export async function renderPage(request: PageRequest, timeoutMs: number): Promi
   const [frame, slotted] = await Promise.all([renderHtml(frameTree, 4 * timeoutMs), remoteRender]);
   // Its own render: beside the frame it would shift the frame's `useId`s away from the browser's.
   const headTags = renderToStaticMarkup(
-    <PageHeadTags path={path} language={language} origin={request.origin} languageInUrl={languageFromSearch(request.search) !== null} />,
+    <RenderScopeContext value={scope}>
+      <PageHeadTags path={path} language={language} origin={request.origin} languageInUrl={languageFromSearch(request.search) !== null} />
+    </RenderScopeContext>,
   );
   const shown = remote !== null && 'html' in slotted;
   const body = shown ? withRemoteInSlot(frame.html, slotted.html) : frame.html;
