@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeShellBuild } from './fake-shell-build.mjs';
 import { createRenderService } from './render-service.mjs';
 
-// What the render service keeps: a public page is served again within RENDER_CACHE_MS, a staff page (the inbox) is
-// rendered for every request. A fake of the shell's server build numbers its renders, so a test sees which
+// What the render service keeps: a public page is served again within RENDER_CACHE_MS (and for as long again while
+// its successor renders), a staff page (the inbox) is rendered for every request. A fake of the shell's server build numbers its renders, so a test sees which
 // answer was rendered anew.
 const COUNTING_BUNDLE = `
 let renders = 0;
@@ -16,28 +16,35 @@ exports.createRenderer = async () => ({
 });
 `;
 
-let build;
-let service;
-beforeAll(async () => {
-  build = fakeShellBuild(COUNTING_BUNDLE);
-  service = await createRenderService({
-    shellDist: build.shellDist,
+/** A render service over the counting build, keeping pages for `cacheMs`. */
+const startService = (shellDist, cacheMs) =>
+  createRenderService({
+    shellDist,
     serverEntries: () => ({}),
     browserEntries: () => ({}),
     apiOrigin: 'http://127.0.0.1:9',
-    cacheMs: 60_000,
+    cacheMs,
     // One worker: the fake's count of renders is per worker.
     workers: 1,
     log: () => {},
   });
+
+let build;
+let service;
+let shortLived;
+beforeAll(async () => {
+  build = fakeShellBuild(COUNTING_BUNDLE);
+  [service, shortLived] = await Promise.all([startService(build.shellDist, 60_000), startService(build.shellDist, SHORT_CACHE_MS)]);
 });
 afterAll(async () => {
-  await service?.close();
+  await Promise.all([service?.close(), shortLived?.close()]);
   build?.remove();
 });
 
-const renderNumber = async (pagePath) =>
-  Number(/<p id="render">(\d+)<\/p>/.exec((await service.render({ path: pagePath, search: '', origin: 'http://site.test' }))?.html ?? '')?.[1]);
+const SHORT_CACHE_MS = 1000;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const renderNumber = async (pagePath, from = service) =>
+  Number(/<p id="render">(\d+)<\/p>/.exec((await from.render({ path: pagePath, search: '', origin: 'http://site.test' }))?.html ?? '')?.[1]);
 
 describe('the render cache', () => {
   it('serves a public page again within RENDER_CACHE_MS', async () => {
@@ -50,5 +57,23 @@ describe('the render cache', () => {
     const second = await renderNumber('/inbox');
     expect(second).toBeGreaterThan(first);
     expect(await renderNumber('/inbox/')).toBeGreaterThan(second);
+  });
+
+  it('answers a page that has just run out at once, as it was, while one render makes the next; an older one never', async () => {
+    const first = await renderNumber('/services', shortLived);
+    await sleep(SHORT_CACHE_MS + 100);
+    // Run out, within as long again: the same page, at once, for every visitor; its successor is on its way.
+    const [stale, alsoStale] = await Promise.all([renderNumber('/services', shortLived), renderNumber('/services', shortLived)]);
+    expect([stale, alsoStale]).toEqual([first, first]);
+    let next = first;
+    for (let tries = 0; tries < 50 && next === first; tries += 1) {
+      await sleep(20);
+      next = await renderNumber('/services', shortLived);
+    }
+    // One render made the successor, shared by both visitors who met the old page.
+    expect(next).toBe(first + 1);
+    // Past twice its time, the page is not served again: the visitor waits for a new one.
+    await sleep(2 * SHORT_CACHE_MS + 100);
+    expect(await renderNumber('/services', shortLived)).toBe(next + 1);
   });
 });

@@ -3,7 +3,7 @@
 // `npm start` gateway and as its own container (render-server.mjs).
 //
 // A request flows: its language (from the URL and cookie alone) and URL make its cache key; a page in the cache is
-// answered at once. Else a render worker (render-pool.mjs) renders it, with the site as last seen (site-watch.mjs,
+// answered at once (one that has just run out too, while its successor renders). Else a render worker (render-pool.mjs) renders it, with the site as last seen (site-watch.mjs,
 // which notices a remote's redeploy on a timer), and writes its whole document (the shell's src/server).
 import path from 'node:path';
 import { pageLanguage } from '@azmar/contract/routes/page-language';
@@ -74,8 +74,25 @@ export async function createRenderService(options) {
   }
 
   function keep(key, page) {
+    // Kept anew at the end: the oldest page, not the most asked, is the one that goes past CACHE_PAGES.
+    cache.delete(key);
     if (cache.size >= CACHE_PAGES) cache.delete(cache.keys().next().value);
     cache.set(key, { expires: Date.now() + cacheMs, page });
+  }
+
+  /** A cacheable page's render, shared by every visitor who asks for it while it runs, and kept when it succeeds. */
+  function renderShared(key, request, encoding) {
+    const shared = rendering.get(key);
+    if (shared) return { pending: shared, started: false };
+    const pending = renderInWorker(request, encoding);
+    rendering.set(key, pending);
+    const changesBefore = siteChanges;
+    // A page without its remote is not kept: the next visitor gets it as soon as the remote is back.
+    pending
+      .then((page) => page.slotError === undefined && changesBefore === siteChanges && keep(key, page))
+      .finally(() => rendering.get(key) === pending && rendering.delete(key))
+      .catch(() => {});
+    return { pending, started: true };
   }
 
   return {
@@ -98,18 +115,16 @@ export async function createRenderService(options) {
       const route = routeForPath(request.path);
       const cacheable = cacheMs > 0 && !request.form && !route?.postsForm && !route?.staffOnly;
       const hit = cacheable ? cache.get(key) : undefined;
-      if (hit && hit.expires > Date.now()) return hit.page;
+      const now = Date.now();
+      if (hit && hit.expires > now) return hit.page;
       const encoding = negotiatePageEncoding(acceptEncoding);
-      const shared = cacheable ? rendering.get(key) : undefined;
-      const pending = shared ?? renderInWorker(request, encoding);
-      if (cacheable && !shared) {
-        rendering.set(key, pending);
-        const changesBefore = siteChanges;
-        // A page without its remote is not kept: the next visitor gets it as soon as the remote is back.
-        pending
-          .then((page) => page.slotError === undefined && changesBefore === siteChanges && keep(key, page))
-          .finally(() => rendering.get(key) === pending && rendering.delete(key))
-          .catch(() => {});
+      const { pending, started } = cacheable ? renderShared(key, request, encoding) : { pending: renderInWorker(request, encoding), started: true };
+      // A page that has just run out is answered as it is, for as long again as it was fresh, while one render makes
+      // its successor: otherwise every visitor who asked for a busy page during that render waited for it, each time
+      // the page ran out. A page older than that is never served: its visitor waits.
+      if (hit && hit.expires + cacheMs > now) {
+        if (started) pending.catch((error) => log(`[render] ${request.path} failed: ${error instanceof Error ? error.stack : String(error)}`));
+        return hit.page;
       }
       try {
         return await pending;
