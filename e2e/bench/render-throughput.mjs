@@ -11,7 +11,8 @@
 // BENCH_BASELINE_REF=<commit> measures that commit's site too, in the same run, for a before-and-after table
 // (cached and rendered; baseline-checkout.mjs makes and builds it). Figures are printed, never asserted.
 // BENCH_ROUNDS=<n> (default 1) measures every set-up n times, on fresh sites, and prints the median of each figure.
-// BENCH_SETUPS=<names, comma-separated> (default: all four) and BENCH_PAGES=<paths, comma-separated> measure only those.
+// BENCH_SETUPS=<names, comma-separated> (default: all four) and BENCH_PAGES=<paths, comma-separated> measure only
+// those.
 // Env: BENCH_CONNECTIONS (10), BENCH_DURATION_S (5), BENCH_WARMUP_S (2).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -3,8 +3,9 @@
 // `npm start` gateway and as its own container (render-server.mjs).
 //
 // A request flows: its language (from the URL and cookie alone) and URL make its cache key; a page in the cache is
-// answered at once (one that has just run out too, while its successor renders). Else a render worker (render-pool.mjs) renders it, with the site as last seen (site-watch.mjs,
-// which notices a remote's redeploy on a timer), and writes its whole document (the shell's src/server).
+// answered at once (one that has just run out too, while its successor renders). Else a render worker
+// (render-pool.mjs) renders it, with the site as last seen (site-watch.mjs, which notices a remote's redeploy on a
+// timer), and writes its whole document (the shell's src/server).
 import path from 'node:path';
 import { pageLanguage } from '@azmar/contract/routes/page-language';
 import { routeForPath } from '@azmar/contract/routes/route-manifest';

@@ -23,7 +23,8 @@ export interface PageHeadProps {
  * the bare path (the x-default, whose language follows the visitor) when it asked none; filters or an open item a
  * visitor may have added are views of the same page, so they are left out. Server only: the browser's tab title
  * follows the visitor from then on (frame/frame.tsx). Rendered in the page's render scope, whose texts are looked up
- * once per process (the kit's react-i18next facade): i18next's own lookups were 3% of a render worker's time on `/contact`.
+ * once per process (the kit's react-i18next facade): i18next's own lookups were 3% of a render worker's time on
+ * `/contact`.
  */
 export function PageHeadTags({ path, language, origin, languageInUrl }: PageHeadProps) {
   const { t } = useTranslation('common');
