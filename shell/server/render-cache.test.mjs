@@ -4,8 +4,8 @@ import { fakeShellBuild } from './fake-shell-build.mjs';
 import { createRenderService } from './render-service.mjs';
 
 // What the render service keeps: a public page is served again within RENDER_CACHE_MS (and for as long again while
-// its successor renders), a staff page (the inbox) is rendered for every request. A fake of the shell's server build numbers its renders, so a test sees which
-// answer was rendered anew.
+// its successor renders), a staff page (the inbox) is rendered for every request. A fake of the shell's server build
+// numbers its renders, so a test sees which answer was rendered anew.
 const COUNTING_BUNDLE = `
 let renders = 0;
 exports.createRenderer = async () => ({

@@ -74,6 +74,8 @@ export async function createRenderService(options) {
     return { ...page, html: Buffer.from(page.html.buffer, page.html.byteOffset, page.html.byteLength) };
   }
 
+  const logFailure = (request, error) => log(`[render] ${request.path} failed: ${error instanceof Error ? error.stack : String(error)}`);
+
   function keep(key, page) {
     // Kept anew at the end: the oldest page, not the most asked, is the one that goes past CACHE_PAGES.
     cache.delete(key);
@@ -124,13 +126,13 @@ export async function createRenderService(options) {
       // its successor: otherwise every visitor who asked for a busy page during that render waited for it, each time
       // the page ran out. A page older than that is never served: its visitor waits.
       if (hit && hit.expires + cacheMs > now) {
-        if (started) pending.catch((error) => log(`[render] ${request.path} failed: ${error instanceof Error ? error.stack : String(error)}`));
+        if (started) pending.catch((error) => logFailure(request, error));
         return hit.page;
       }
       try {
         return await pending;
       } catch (error) {
-        log(`[render] ${request.path} failed: ${error instanceof Error ? error.stack : String(error)}`);
+        logFailure(request, error);
         return null;
       }
     },

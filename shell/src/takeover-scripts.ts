@@ -11,9 +11,9 @@ export const HEAD_PRELOAD_MEDIA = '(min-width: 1024px)';
 
 /**
  * Asks the browser, all at once, for every script the takeover of this page runs: the shell's startup file, and each
- * shown remote's entry and its module's first files, as the head's preloads for a wide screen list them. Called at the first paint, beside the
- * bootstrap's own import. Without it each script waits for the one that names it (startup file, then remote entry,
- * then the module's files), a round trip each: 562 ms on Lighthouse's mobile network.
+ * shown remote's entry and its module's first files, as the head's preloads for a wide screen list them. Called at
+ * the first paint, beside the bootstrap's own import. Without it each script waits for the one that names it (startup
+ * file, then remote entry, then the module's files), a round trip each: 562 ms on Lighthouse's mobile network.
  *
  * Why at the first paint and not as `<link rel="preload">` in the page's head on a phone: the head's preloads took
  * the takeover on a phone to 1.3–1.7 s after the first paint, but Lighthouse's simulated phone counts every request
