@@ -6,14 +6,11 @@
 // cached page as the same object for RENDER_CACHE_MS. Compressing each answer bounded the cached case
 // (`e2e/bench/render-throughput.mjs`, 2 cores: `/` 363 pages a second as br against 2,595 uncompressed). The settings
 // below are @fastify/compress's defaults, so the bytes are as small as its were.
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 
 /** @typedef {'br' | 'gzip'} PageEncoding */
 
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 /** The page's size as a hint lets brotli size its state to the page. */
 const brotliOptions = (/** @type {Uint8Array | string} */ html) => ({
   params: {
@@ -23,19 +20,14 @@ const brotliOptions = (/** @type {Uint8Array | string} */ html) => ({
   },
 });
 
-/** Off the calling thread: for the thread that answers requests. @type {Record<PageEncoding, (html: Uint8Array | string) => Promise<Buffer>>} */
-const COMPRESS = {
-  br: (html) => brotliCompress(html, brotliOptions(html)),
-  gzip: (html) => gzip(html),
-};
-
 /**
- * In the calling thread, at once: for a render worker, whose thread is the render's own already (render-worker.mjs).
- * zlib's asynchronous form (a stream, twice through libuv's threads) cost more than the compression. CPU per page in
- * all, brotli, one after another in one thread: `/contact` (18 KB) 0.44 → 0.21 ms, `/products?lang=ku` (85 KB) 1.01 →
- * 0.71, `/` (95 KB) 1.47 → 1.04. Under load, the asynchronous form's own JavaScript was 12% of the worker thread's
- * profile samples.
- * @type {Record<PageEncoding, (html: Uint8Array) => Buffer>}
+ * In the calling thread, at once. A render worker compresses each page it renders, for the client that asked
+ * (render-worker.mjs); the thread that answers requests compresses only a cached page asked for in another encoding,
+ * once. zlib's asynchronous form (a stream, twice through libuv's threads) cost more than the compression. CPU per
+ * page in all, brotli, one after another in one thread: `/contact` (18 KB) 0.44 → 0.21 ms, `/products?lang=ku`
+ * (85 KB) 1.01 → 0.71, `/` (95 KB) 1.47 → 1.04. Under load, the asynchronous form's own JavaScript was 12% of the
+ * worker thread's profile samples.
+ * @type {Record<PageEncoding, (html: Uint8Array | string) => Buffer>}
  */
 export const compressPageNow = {
   br: (html) => zlib.brotliCompressSync(html, brotliOptions(html)),
@@ -44,7 +36,7 @@ export const compressPageNow = {
 // In order of preference when the client weighs them alike, as @fastify/compress prefers them.
 const negotiator = new Negotiator({ supportedValues: /** @type {PageEncoding[]} */ (['br', 'gzip']) });
 
-/** @type {WeakMap<object, Map<PageEncoding, Promise<Buffer>>>} */
+/** @type {WeakMap<object, Map<PageEncoding, Buffer>>} */
 const encodedPages = new WeakMap();
 
 /** The encoding this client takes best (br, then gzip), or null for none. */
@@ -53,30 +45,26 @@ export function negotiatePageEncoding(acceptEncoding) {
 }
 
 /**
- * The page's HTML as this client takes it: compressed (made at the first ask, shared by every later answer of the
- * same page object, including asks that arrive while it is being made), or the HTML itself.
+ * The page's HTML as this client takes it: compressed (made at the first ask and shared by every later answer of the
+ * same page object), or the HTML itself.
  * @param {{ html: Buffer | string, encoded?: Record<string, Uint8Array> }} page a page as the render service answers it; a cached
  *   page is the same object each time
  * @param {string | undefined} acceptEncoding the request's Accept-Encoding
- * @returns {Promise<{ encoding: PageEncoding | null, body: Buffer | string }>}
+ * @returns {{ encoding: PageEncoding | null, body: Buffer | string }}
  */
-export async function encodePage(page, acceptEncoding) {
+export function encodePage(page, acceptEncoding) {
   const encoding = negotiatePageEncoding(acceptEncoding);
   if (!encoding) return { encoding: null, body: page.html };
   let encodings = encodedPages.get(page);
   if (!encodings) {
-    encodings = new Map();
-    encodedPages.set(page, encodings);
     // Compressed by the render worker that made it, for the client that asked first (render-worker.mjs).
-    for (const [name, bytes] of Object.entries(page.encoded ?? {}))
-      encodings.set(name, Promise.resolve(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)));
+    encodings = new Map(Object.entries(page.encoded ?? {}).map(([name, bytes]) => [name, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]));
+    encodedPages.set(page, encodings);
   }
   let body = encodings.get(encoding);
   if (!body) {
-    body = COMPRESS[encoding](page.html);
+    body = compressPageNow[encoding](page.html);
     encodings.set(encoding, body);
-    // A failed compression is not kept: the next answer tries again.
-    body.catch(() => encodings.delete(encoding));
   }
-  return { encoding, body: await body };
+  return { encoding, body };
 }

@@ -20,7 +20,7 @@ export function pageCacheControl(path) {
  * @param {{ cacheControl?: string }} [options] `no-store` for a page made for one visitor (the answer to a post)
  */
 export async function sendRenderedPage(reply, page, acceptEncoding, options = {}) {
-  const { encoding, body } = await encodePage(page, acceptEncoding);
+  const { encoding, body } = encodePage(page, acceptEncoding);
   // The HTML follows the URL's language, then the cookie's: caches must keep one copy per cookie and encoding.
   reply
     .code(page.status)
