@@ -57,7 +57,6 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
     return null;
   }
   await throwIfNotOk(response);
-  if (response.sharedJson) return (await response.sharedJson()) as T | null;
   const text = await response.text();
   return text ? (JSON.parse(text) as T) : null;
 }

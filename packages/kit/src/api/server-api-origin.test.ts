@@ -17,22 +17,3 @@ it("reads the API with the render service's fetch when it gives one, else the ru
   setServerApiOrigin('http://api:3100');
   expect(serverApiFetch()).toBe(fetch);
 });
-
-it("gives the API client the render service's shared copy of a list when its reader has one, without parsing the body", async () => {
-  const { apiRequest } = await import('@azmar/kit/api/api-client');
-  const shared = Object.freeze([{ id: 1 }]);
-  const text = vi.fn(async () => '[{"id":2}]');
-  setServerApiOrigin('http://api:3100', async () => ({
-    ok: true,
-    status: 200,
-    statusText: 'OK',
-    headers: new Headers(),
-    text,
-    sharedJson: async () => shared,
-  }));
-  await expect(apiRequest('GET', '/api/products')).resolves.toBe(shared);
-  expect(text).not.toHaveBeenCalled();
-  // A reader without it: the body, parsed for this read alone.
-  setServerApiOrigin('http://api:3100', async () => ({ ok: true, status: 200, statusText: 'OK', headers: new Headers(), text }));
-  await expect(apiRequest('GET', '/api/products')).resolves.toEqual([{ id: 2 }]);
-});

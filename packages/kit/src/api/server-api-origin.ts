@@ -7,13 +7,7 @@ const ORIGIN_KEY = Symbol.for('azmar.server-api-origin');
 const FETCH_KEY = Symbol.for('azmar.server-api-fetch');
 
 /** What the API client reads of an answer: a fetch `Response` has it, and so does the render worker's lighter reader. */
-export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'statusText' | 'headers' | 'text'> & {
-  /**
-   * The render worker's reader only: the body's JSON (null for an empty body) as every render of this version of it
-   * shares it, frozen. Whoever reads it must not change it (server/api-reads.mjs).
-   */
-  sharedJson?: () => Promise<unknown>;
-};
+export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'statusText' | 'headers' | 'text'>;
 
 /** How code on the server reads the API. */
 export type ServerApiFetch = (url: string, init: RequestInit) => Promise<ApiAnswer>;
