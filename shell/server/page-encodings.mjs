@@ -29,7 +29,7 @@ const brotliOptions = (/** @type {Uint8Array | string} */ html) => ({
  * worker thread's profile samples.
  * @type {Record<PageEncoding, (html: Uint8Array | string) => Buffer>}
  */
-export const compressPageNow = {
+export const compressPage = {
   br: (html) => zlib.brotliCompressSync(html, brotliOptions(html)),
   gzip: (html) => zlib.gzipSync(html),
 };
@@ -63,7 +63,7 @@ export function encodePage(page, acceptEncoding) {
   }
   let body = encodings.get(encoding);
   if (!body) {
-    body = compressPageNow[encoding](page.html);
+    body = compressPage[encoding](page.html);
     encodings.set(encoding, body);
   }
   return { encoding, body };

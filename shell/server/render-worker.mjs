@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { workerData } from 'node:worker_threads';
 import { createApiReads } from './api-reads.mjs';
-import { compressPageNow } from './page-encodings.mjs';
+import { compressPage } from './page-encodings.mjs';
 
 const { createRenderer } = createRequire(import.meta.url)(workerData.bundle);
 const renderer = await createRenderer({ apiOrigin: workerData.apiOrigin, timeoutMs: workerData.timeoutMs, apiFetch: createApiReads() });
@@ -19,6 +19,6 @@ export default async function renderTask(task) {
   if ('ping' in task) return 'ready';
   const page = await renderer.render(task.request, task.site);
   if (!task.encoding) return page;
-  const encoded = compressPageNow[task.encoding](page.html);
+  const encoded = compressPage[task.encoding](page.html);
   return { ...page, encoded: { [task.encoding]: encoded } };
 }
