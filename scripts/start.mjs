@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds every workspace (unless --no-build), starts the API when it is built, and serves the
-// whole site on one port. Env: PORT (default 8080), API_URL (use a running API instead of spawning one),
-// MFE_HOME_URL / MFE_CATALOGUE_URL / MFE_CONTACT_URL or REMOTES_JSON=<file> (remote locations, re-read per request).
+// `npm start`: builds every workspace (unless --no-build), starts the API on an embedded SQLite file (unless API_URL
+// names a running one), and serves the whole site through the gateway (shell/server) on one port. Env: PORT (8080),
+// API_URL, and the gateway's settings (docs/operations.md).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,10 +30,9 @@ if (unbuilt.length > 0) {
 }
 
 // Imported only now: the gateway imports the contract's and the shell's build output, which the step above made.
-const { startApiProcess } = await import('./gateway/api-process.mjs');
-const { createGateway, listen } = await import('./gateway/gateway-server.mjs');
+const { startApiProcess } = await import('./start/api-process.mjs');
+const { createGateway, listen } = await import('../shell/dist-server/gateway/gateway.js');
 
-/** @type {{ url: string, stop: () => Promise<void> } | null} */
 let api = null;
 if (apiUrl) {
   console.log(`[gateway] /api is proxied to ${apiUrl}`);
@@ -43,7 +42,7 @@ if (apiUrl) {
   api = await startApiProcess({ apiDir: path.join(rootDir, 'api'), env: apiEnv });
 }
 
-const server = await createGateway({ rootDir, apiTarget: () => apiUrl ?? api?.url ?? null });
+const server = await createGateway({ rootDir, apiOrigin: () => apiUrl ?? api?.url ?? null });
 try {
   const actualPort = await listen(server, port);
   console.log(`Azmar site: http://localhost:${actualPort}`);

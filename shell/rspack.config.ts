@@ -26,6 +26,6 @@ export default (env: Record<string, unknown>) =>
         },
       },
     }),
-    // The render service's code (server/render-service.mjs loads dist/server/render.cjs).
-    { root: import.meta.dirname, name: federationConfig.name, kind: 'host', entry: './src/server/index.ts' },
+    // The server render, which the gateway's render workers load (dist-server/render/render.cjs).
+    { root: import.meta.dirname, name: federationConfig.name, kind: 'host', entry: './src/render/index.ts' },
   );

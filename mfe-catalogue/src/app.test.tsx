@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routesOf } from '@azmar/contract/routes/route-manifest';
+import { parseRouteDeclarations } from '@azmar/contract/routes/route-declarations';
 import { commonEn } from '@azmar/kit/i18n/common.en';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { setupRemoteMount } from '@azmar/kit/remote/testing/mount-remote';
 import * as lifecycles from './app';
-import { CATALOGUE_ROUTES } from './catalogue-app';
+import declaredRoutes from './routes.json';
+import { CATALOGUE_PAGES } from './catalogue-app';
 import { catalogueEn } from './i18n/catalogue.en';
 import { catalogueKu } from './i18n/catalogue.ku';
 
@@ -43,11 +44,12 @@ describe('mfe-catalogue lifecycles', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(catalogueEn.products.hero.title));
   });
 
-  it('routes exactly its routes of the manifest', () => {
-    expect(CATALOGUE_ROUTES.map((route) => route.path)).toEqual(routesOf('mfe_catalogue').map((route) => route.path));
+  it('declares valid routes, each with a page of its own', () => {
+    const routes = parseRouteDeclarations(declaredRoutes, 'mfe_catalogue');
+    expect(Object.keys(CATALOGUE_PAGES).sort()).toEqual(routes.map((route) => route.id).sort());
   });
 
-  it.each(routesOf('mfe_catalogue').map((route) => route.path))('renders a page of its own at its manifest route %s, not the 404', async (path) => {
+  it.each(declaredRoutes.map((route) => route.path))('renders a page of its own at its declared route %s, not the 404', async (path) => {
     const { domElement } = await mountAt(path);
     expect(within(domElement).getByTestId('hero')).toBeInTheDocument();
     expect(within(domElement).queryByTestId('not-found')).toBeNull();

@@ -1,16 +1,16 @@
-import { RemoteRoutes, type RemoteRoute } from '@azmar/kit/routing/remote-router.tsx';
+import { RemoteRoutes } from '@azmar/kit/routing/remote-router.tsx';
 import { NotFoundPage } from '@azmar/kit/ui/not-found-page.tsx';
 import { ContactPage } from './pages/contact-page';
 import { InboxPage } from './pages/inbox-page';
+import declaredRoutes from './routes.json';
 
-// This remote's routes of the route manifest (app.test.tsx keeps them equal) with their pages: the contact page, and
-// the staff inbox where the messages it sends are read.
-export const CONTACT_ROUTES: readonly RemoteRoute[] = [
-  { path: '/contact', element: <ContactPage /> },
-  { path: '/inbox', element: <InboxPage /> },
-];
+/**
+ * The page of each route this remote declares (routes.json, which it deploys for the gateway): the contact page, and
+ * the staff inbox where the messages it sends are read.
+ */
+export const CONTACT_PAGES = { contact: <ContactPage />, inbox: <InboxPage /> };
 
 /** This remote owns /contact and /inbox; an unknown path below them (e.g. /contact/x) is a 404. */
 export function ContactApp() {
-  return <RemoteRoutes routes={CONTACT_ROUTES} fallback={<NotFoundPage />} />;
+  return <RemoteRoutes declared={declaredRoutes} pages={CONTACT_PAGES} fallback={<NotFoundPage />} />;
 }

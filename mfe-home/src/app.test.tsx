@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routesOf } from '@azmar/contract/routes/route-manifest';
+import { parseRouteDeclarations } from '@azmar/contract/routes/route-declarations';
 import { commonEn } from '@azmar/kit/i18n/common.en';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { setupRemoteMount } from '@azmar/kit/remote/testing/mount-remote';
 import * as lifecycles from './app';
-import { HOME_ROUTES } from './home-app';
+import declaredRoutes from './routes.json';
+import { HOME_PAGES } from './home-app';
 import { homeEn } from './i18n/home.en';
 import { homeKu } from './i18n/home.ku';
 
@@ -42,11 +43,12 @@ describe('mfe-home lifecycles', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(homeEn.about.hero.title));
   });
 
-  it('routes exactly its routes of the manifest', () => {
-    expect(HOME_ROUTES.map((route) => route.path)).toEqual(routesOf('mfe_home').map((route) => route.path));
+  it('declares valid routes, each with a page of its own', () => {
+    const routes = parseRouteDeclarations(declaredRoutes, 'mfe_home');
+    expect(Object.keys(HOME_PAGES).sort()).toEqual(routes.map((route) => route.id).sort());
   });
 
-  it.each(routesOf('mfe_home').map((route) => route.path))('renders a page of its own at its manifest route %s, not the 404', async (path) => {
+  it.each(declaredRoutes.map((route) => route.path))('renders a page of its own at its declared route %s, not the 404', async (path) => {
     const { domElement } = await mountAt(path);
     expect(within(domElement).getByTestId('hero')).toBeInTheDocument();
     expect(within(domElement).queryByTestId('not-found')).toBeNull();

@@ -1,5 +1,5 @@
-// What `npm start` serves must have been built: the gateway imports the contract's dist/ and the shell's render
-// service, and serves every app's dist/. Checked before anything is imported, so an unbuilt tree gets one sentence
+// What `npm start` serves must have been built: the gateway (the shell's dist-server/) imports the contract's dist/,
+// and serves every app's dist/. Checked before anything is imported, so an unbuilt tree gets one sentence
 // saying what to run instead of an ERR_MODULE_NOT_FOUND stack trace.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,8 @@ import path from 'node:path';
 const BUILT_PARTS = [
   { workspace: 'packages/contract', file: 'packages/contract/dist/routes/route-manifest.js' },
   { workspace: 'shell', file: 'shell/dist/index.html' },
-  { workspace: 'shell', file: 'shell/dist/server/render.cjs' },
+  { workspace: 'shell', file: 'shell/dist-server/render/render.cjs' },
+  { workspace: 'shell', file: 'shell/dist-server/gateway/gateway.js' },
   { workspace: 'mfe-home', file: 'mfe-home/dist/remoteEntry.js' },
   { workspace: 'mfe-catalogue', file: 'mfe-catalogue/dist/remoteEntry.js' },
   { workspace: 'mfe-contact', file: 'mfe-contact/dist/remoteEntry.js' },

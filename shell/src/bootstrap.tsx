@@ -23,8 +23,14 @@ import { containRemoteScriptErrors } from './remotes/remote-script-errors';
 import { useRemoteStatusStore } from './remotes/remote-status-store';
 import { languageToRestore } from './remembered-language';
 import { readServerState } from './server-state';
+import { fetchRouteTable, renderedRouteTable } from './routing/page-routes';
+import { setPageRouteTable } from './routing/route-table';
+import { followUrlLanguage } from './routing/url-language';
 
 const serverState = readServerState();
+// The pages the site has: as the server rendered this page with them, else as the gateway says now. Known before
+// anything renders or routes (a page a remote added is routed like the menu's).
+setPageRouteTable(renderedRouteTable() ?? (await fetchRouteTable()));
 // Read before the server's language replaces it in the store (and in its storage).
 const restoredLanguage = serverState
   ? languageToRestore(serverState.language, useLanguageStore.getState().language, window.location.search, document.cookie)
@@ -82,4 +88,5 @@ if (serverState) {
 }
 
 registerRemoteApps();
+followUrlLanguage();
 start({ urlRerouteOnly: true });

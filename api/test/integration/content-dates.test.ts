@@ -1,8 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONTENT_DATES_PATH, SITEMAP_API_PATH, SITEMAP_ORIGIN_MARK, type ContentDates } from '@azmar/contract/content/content-dates';
-import { SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
+import { CONTENT_DATES_PATH, type ContentDates } from '@azmar/contract/content/content-dates';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { API_ROOT } from '../../src/config/api-root.js';
 import { loadConfig } from '../../src/config/load-config.js';
@@ -11,15 +10,6 @@ import { DATABASES } from '../support/databases.js';
 import { getJson, startApi } from '../support/start-api.js';
 import { useDatabase } from '../support/suite-hooks.js';
 
-/** Each <url>'s <loc> and <lastmod> (null when absent). */
-function sitemapEntries(xml: string): [string, string | null][] {
-  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => {
-    const body = match[1] ?? '';
-    return [/<loc>([^<]*)<\/loc>/.exec(body)?.[1] ?? '', /<lastmod>([^<]*)<\/lastmod>/.exec(body)?.[1] ?? null];
-  });
-}
-
-const toSecond = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 for (const database of DATABASES) {
   describe.skipIf(!database.enabled)(`content dates on ${database.label}`, () => {
@@ -68,25 +58,6 @@ for (const database of DATABASES) {
         expect(second.services).toBe(services);
         expect(second.projects).toBe(projects);
 
-        const sitemap = await fetch(api.url(SITEMAP_API_PATH));
-        expect(sitemap.status).toBe(200);
-        expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-        const lastmodOf = (route: string) =>
-          route === '/'
-            ? second.products
-            : route === '/services'
-              ? services
-              : route === '/projects'
-                ? projects
-                : route === '/products'
-                  ? second.products
-                  : null;
-        expect(sitemapEntries(await sitemap.text())).toEqual(
-          SITE_ROUTES.flatMap((route) => {
-            const lastmod = lastmodOf(route.path);
-            return ['en', 'ku'].map((lang) => [`${SITEMAP_ORIGIN_MARK}${route.path}?lang=${lang}`, lastmod && toSecond(lastmod)]);
-          }),
-        );
       } finally {
         await api.close();
       }
@@ -97,13 +68,10 @@ for (const database of DATABASES) {
 describe('content dates of an empty database (SQLite)', () => {
   const target = useDatabase(DATABASES[0]!);
 
-  it('answers null for each table with no rows, and a sitemap without <lastmod>', async () => {
+  it('answers null for each table with no rows', async () => {
     const api = await startApi(target.config, { seedOnStart: 'never' });
     try {
       expect((await getJson(api.url(CONTENT_DATES_PATH))).body).toEqual({ services: null, projects: null, products: null });
-      const xml = await (await fetch(api.url(SITEMAP_API_PATH))).text();
-      expect(sitemapEntries(xml)).toHaveLength(2 * SITE_ROUTES.length);
-      expect(xml).not.toContain('<lastmod>');
     } finally {
       await api.close();
     }

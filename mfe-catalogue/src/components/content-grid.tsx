@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
+import { usePageHref } from '@azmar/kit/routing/page-href';
 import { CATALOGUE_NAMESPACE } from '../i18n/register-catalogue-texts';
 import './content-grid.css';
 
@@ -40,6 +41,7 @@ interface ContentGridProps<T extends { id: number }> {
  */
 export function ContentGrid<T extends { id: number }>(props: ContentGridProps<T>) {
   const { kind, items, isLoading, isError, onRetry, renderCard, skeletons, columns = 4, limit, empty, viewAllHref, priorityImage = false } = props;
+  const pageHref = usePageHref();
   const { t } = useTranslation([CATALOGUE_NAMESPACE, 'common']);
   const shown = (items ?? []).slice(0, limit ?? items?.length);
   return (
@@ -68,7 +70,7 @@ export function ContentGrid<T extends { id: number }>(props: ContentGridProps<T>
         </ul>
       )}
       {viewAllHref && (
-        <a className="content-grid__view-all" href={viewAllHref} onClick={(event) => handleLinkClick(event)}>
+        <a className="content-grid__view-all" href={pageHref(viewAllHref)} onClick={(event) => handleLinkClick(event)}>
           {t('common:actions.viewAll')}
         </a>
       )}

@@ -1,3 +1,5 @@
+import { LANGUAGE_QUERY_PARAM } from '@azmar/contract/routes/language-urls';
+
 /** A change to the page's query: a value sets the parameter, `null` removes it. */
 export type QueryChange = Readonly<Record<string, string | null>>;
 
@@ -9,7 +11,7 @@ export interface PageUrl {
   path: string;
   /** One query parameter's value, or `null`. */
   param: (name: string) => string | null;
-  /** The page's URL with `changes` applied to its query (other parameters, such as `lang`, are kept). */
+  /** The page's URL with `changes` applied to its query (other parameters, and `lang`, are kept). */
   hrefWith: (changes: QueryChange) => string;
   /**
    * The parameters a GET form must send again beside its own fields (a form's submission replaces the whole
@@ -18,8 +20,10 @@ export interface PageUrl {
   keptParams: (leaveOut: readonly string[]) => [string, string][];
 }
 
-export function pageUrl(path: string, search: string): PageUrl {
+/** @param language the page's: its links and forms keep the visitor in it (`lang`), whatever the URL named. */
+export function pageUrl(path: string, search: string, language: string): PageUrl {
   const current = new URLSearchParams(search);
+  current.set(LANGUAGE_QUERY_PARAM, language);
   return {
     path,
     param: (name) => current.get(name),

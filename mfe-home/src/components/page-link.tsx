@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
+import { usePageHref } from '@azmar/kit/routing/page-href';
 import './page-link.css';
 import '@azmar/kit/theme/visually-hidden.css';
 
 interface PageLinkProps {
-  href: string;
+  /** The page's path: the link names the page's language. */
+  to: string;
   variant?: 'primary' | 'accent' | 'light';
   children: ReactNode;
   /**
@@ -18,9 +20,10 @@ interface PageLinkProps {
  * A call-to-action that goes to another page of the site: a real link (it works without JavaScript and
  * opens in a new tab on request), followed on the client with no reload when it can be.
  */
-export function PageLink({ href, variant = 'primary', children, purpose }: PageLinkProps) {
+export function PageLink({ to, variant = 'primary', children, purpose }: PageLinkProps) {
+  const pageHref = usePageHref();
   return (
-    <a className={`home-link-button home-link-button--${variant}`} href={href} onClick={(event) => handleLinkClick(event)}>
+    <a className={`home-link-button home-link-button--${variant}`} href={pageHref(to)} onClick={(event) => handleLinkClick(event)}>
       {children}
       {purpose && (
         <>

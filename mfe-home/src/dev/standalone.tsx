@@ -1,4 +1,5 @@
 import { mountStandalone } from '@azmar/kit/remote/mount-standalone.tsx';
 import * as lifecycles from '../app';
+import routes from '../routes.json';
 
-mountStandalone({ name: 'mfe_home', lifecycles });
+mountStandalone({ name: 'mfe_home', lifecycles, routes });

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { i18n } from '@azmar/kit/i18n/i18n';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { useLocationPath } from '@azmar/kit/routing/location-path';
+import { routeForPath } from '@azmar/contract/routes/route-manifest';
 import { pageTitle } from '../routing/page-title';
+import { useRouteTable } from '../routing/route-table';
 import { ToastViewport } from '@azmar/kit/toast/toast-viewport.tsx';
 import { SiteFooter } from './footer/site-footer';
 import { RemoteSlot } from './remote-slot/remote-slot';
@@ -19,10 +21,11 @@ export function Frame() {
     window.scrollTo(0, 0);
   }, [path]);
   const language = useLanguageStore((state) => state.language);
+  const routes = useRouteTable();
   // The server titled the first page; the tab follows the visitor's moves and language switches.
   useEffect(() => {
-    document.title = pageTitle(path, i18n.getFixedT(language, 'common'));
-  }, [path, language]);
+    document.title = pageTitle(routeForPath(routes, path), path, language, i18n.getFixedT(language, 'common'));
+  }, [routes, path, language]);
   return (
     <div className="frame">
       <SkipLink />

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import { remoteByName, type RemoteName } from '@azmar/contract/routes/route-manifest';
+import type { RemoteName } from '@azmar/contract/routes/route-manifest';
 import { fetchRemoteLocations, pageRemoteLocations, type RemoteLocations } from './remote-locations';
 
 let locations: Promise<RemoteLocations> | null = null;
@@ -38,10 +38,10 @@ export function startRemoteRegistration(): void {
   });
 }
 
-/** The single-spa lifecycles a remote exposes (as `./app`, says the route manifest). */
+/** The single-spa lifecycles every remote exposes as `./app`. */
 export async function loadRemoteLifecycles(name: RemoteName): Promise<LifeCycles> {
   await ensureRegistered();
-  const request = `${name}/${remoteByName(name).exposedModule.slice(2)}`;
+  const request = `${name}/app`;
   const module = await loadRemote<LifeCycles>(request);
   if (!module || typeof module.mount !== 'function') throw new Error(`${request} has no single-spa lifecycles`);
   return { bootstrap: module.bootstrap, mount: module.mount, unmount: module.unmount };
@@ -49,7 +49,7 @@ export async function loadRemoteLifecycles(name: RemoteName): Promise<LifeCycles
 
 /**
  * Any other module a remote exposes (a section another remote shows), for the kit's remote-module loader.
- * Only the remotes of the manifest are registered, so an unknown name fails here rather than fetching.
+ * Only the site's remotes are registered, so an unknown name fails here rather than fetching.
  */
 export async function loadExposedModule(name: string, exposed: string): Promise<unknown> {
   const found = await ensureRegistered();

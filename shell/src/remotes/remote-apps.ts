@@ -11,6 +11,7 @@ import {
 import { isRemoteName, remoteForPath, SITE_REMOTES, type RemoteName } from '@azmar/contract/routes/route-manifest';
 import { loadRemoteModule } from '@azmar/kit/federation/remote-modules';
 import { forgetRemote, loadRemoteLifecycles } from './federation-remotes';
+import { pageRouteTable } from '../routing/route-table';
 import { clearUnmountedContainer, containerFor } from './remote-host';
 import { perRemote, useRemoteStatusStore } from './remote-status-store';
 
@@ -55,7 +56,7 @@ function registerRemoteApp(name: RemoteName): void {
       if (!complete) containerFor(name).replaceChildren();
       return lifecycles;
     },
-    activeWhen: (location) => remoteForPath(location.pathname) === name,
+    activeWhen: (location) => remoteForPath(pageRouteTable(), location.pathname) === name,
     customProps: () => ({ domElement: containerFor(name) }),
   });
 }
@@ -73,7 +74,7 @@ function syncStatuses(): void {
 }
 
 /**
- * Registers every remote of the manifest by route. single-spa rethrows app errors asynchronously (uncaught) unless
+ * Registers every remote by the routes of the page's route table. single-spa rethrows app errors asynchronously (uncaught) unless
  * an error handler exists; ours turns them into the slot's alert and a console warning instead.
  */
 export function registerRemoteApps(): void {

@@ -1,16 +1,17 @@
-import { routeForPath } from '@azmar/contract/routes/route-manifest';
+import { normalizePath, type SiteRoute } from '@azmar/contract/routes/route-manifest';
+import type { Language } from '@azmar/kit/language/language';
 
 /** Looks up a text of the `common` namespace in the title's language. */
 export type CommonText = (key: string) => string;
 
 /**
- * A page's title in the language of `t`: the company and its sectors for home, `<page> | <company>` for the others,
- * `404 | <company>` for a path no route owns. The server writes it in the page's head (with its render's `t`, whose
- * texts are looked up once); the frame keeps the tab's title in step as the visitor moves and switches language.
+ * A page's title: the company and the page's own title for home, `<page> | <company>` for the others (a menu page its
+ * remote has not yet declared: its menu label), and `404 | <company>` for a path no route owns. The server
+ * writes it in the page's head; the frame keeps the tab's title in step as the visitor moves and switches language.
  */
-export function pageTitle(path: string, t: CommonText): string {
+export function pageTitle(route: SiteRoute | null, path: string, language: Language, t: CommonText): string {
   const company = t('company.name');
-  const route = routeForPath(path);
-  if (!route || route.path !== path) return `404 | ${company}`;
-  return route.id === 'home' ? `${company} | ${t('company.tagline')}` : `${t(route.titleKey)} | ${company}`;
+  if (!route || route.path !== normalizePath(path) || route.path !== path) return `404 | ${company}`;
+  const title = route.title?.[language] ?? t(`nav.${route.id}`);
+  return route.path === '/' ? `${company} | ${title}` : `${title} | ${company}`;
 }

@@ -1,14 +1,16 @@
-import { normalizePath, SITE_ROUTES, type SiteRoute } from '@azmar/contract/routes/route-manifest';
+import { MENU_ROUTES, type MenuRouteId, type SiteRoute } from '@azmar/contract/routes/route-manifest';
 
-/** The main navigation: every route of the manifest, in its order (docs/product.md §3). */
-export const NAV_ITEMS: readonly SiteRoute[] = SITE_ROUTES;
-
-function manifestRoute(path: string): SiteRoute {
-  const route = SITE_ROUTES.find((candidate) => candidate.path === normalizePath(path));
-  // At module load, so a quick link to a path the manifest does not have (or a staff page) fails the shell's tests and start.
-  if (!route || route.path !== path) throw new Error(`the footer's quick link ${path} is not a route of the manifest`);
-  return route;
+/** A menu link: its page, and the key of its label in the kit's `common` texts (the shell's menu labels). */
+export interface MenuItem {
+  id: MenuRouteId;
+  path: string;
+  labelKey: `nav.${MenuRouteId}`;
 }
 
-/** The footer's quick links (docs/product.md §3): a subset of the manifest, named by path. */
-export const QUICK_LINKS: readonly SiteRoute[] = ['/', '/about', '/services', '/projects'].map(manifestRoute);
+const menuItem = (route: SiteRoute): MenuItem => ({ id: route.id as MenuRouteId, path: route.path, labelKey: `nav.${route.id as MenuRouteId}` });
+
+/** The main navigation: the six menu pages in the order of docs/product.md §3. */
+export const NAV_ITEMS: readonly MenuItem[] = MENU_ROUTES.map(menuItem);
+
+/** The footer's quick links (docs/product.md §3): the first four menu pages. */
+export const QUICK_LINKS: readonly MenuItem[] = NAV_ITEMS.filter((item) => ['/', '/about', '/services', '/projects'].includes(item.path));

@@ -14,14 +14,8 @@ export type ContentDates = Record<ContentKind, string | null>;
 /** `GET` answers `ContentDates` as JSON. */
 export const CONTENT_DATES_PATH = '/api/content/last-modified';
 
-/** `GET` answers the sitemap (routes/sitemap-xml) with its <lastmod>s, on SITEMAP_ORIGIN_MARK for the front door to replace. */
-export const SITEMAP_API_PATH = '/api/sitemap.xml';
 
-/**
- * the placeholder origin of the API's sitemap: nginx puts each request's own origin in its place (sub_filter), as it
- * does in the sitemap file it generates. A reserved `.invalid` name, so it can never be a real site.
- */
-export const SITEMAP_ORIGIN_MARK = 'http://azmar-origin.invalid';
+
 
 /** `ContentDates` from untrusted JSON (another process's answer), or null when it is not that shape. */
 export function parseContentDates(value: unknown): ContentDates | null {

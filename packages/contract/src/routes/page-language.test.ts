@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_COOKIE, languageFromCookies, languageFromSearch, pageLanguage } from './page-language.js';
+import { LANGUAGE_COOKIE, languageFromAcceptLanguage, languageFromCookies, languageFromSearch, pageLanguage } from './page-language.js';
 
 describe('the language a URL asks for', () => {
   it.each([
@@ -26,10 +26,29 @@ describe('the language cookie', () => {
   });
 });
 
+describe("the browser's Accept-Language", () => {
+  it.each([
+    ['ckb', 'ku'],
+    ['ckb-IQ,en;q=0.8', 'ku'],
+    ['en-GB,en;q=0.9,ckb;q=0.5', 'en'],
+    ['fr,ku;q=0.7,en;q=0.6', 'ku'],
+    ['en;q=0.2, ckb;q=0.9', 'ku'],
+    ['ar, en;q=0.5', 'en'],
+  ])('%s prefers %s', (header, language) => {
+    expect(languageFromAcceptLanguage(header)).toBe(language);
+  });
+
+  it.each([undefined, '', 'fr, ar', 'ckb;q=0, en;q=0', '*'])('%s names none of the site\'s languages', (header) => {
+    expect(languageFromAcceptLanguage(header)).toBeNull();
+  });
+});
+
 describe('the language a page is rendered in', () => {
-  it("is the URL's, else the cookie's, else English", () => {
-    expect(pageLanguage('?lang=ku', `${LANGUAGE_COOKIE}=en`)).toBe('ku');
-    expect(pageLanguage('?lang=fr', `${LANGUAGE_COOKIE}=ku`)).toBe('ku');
-    expect(pageLanguage('', 'other=1')).toBe('en');
+  it("is the URL's, else the cookie's, else the browser's, else English", () => {
+    expect(pageLanguage({ search: '?lang=ku', cookie: `${LANGUAGE_COOKIE}=en`, acceptLanguage: 'en' })).toBe('ku');
+    expect(pageLanguage({ search: '?lang=en', cookie: `${LANGUAGE_COOKIE}=ku`, acceptLanguage: 'ckb' })).toBe('en');
+    expect(pageLanguage({ search: '?lang=fr', cookie: `${LANGUAGE_COOKIE}=ku`, acceptLanguage: 'en' })).toBe('ku');
+    expect(pageLanguage({ search: '', cookie: 'other=1', acceptLanguage: 'ckb-IQ' })).toBe('ku');
+    expect(pageLanguage({ search: '', cookie: 'other=1' })).toBe('en');
   });
 });

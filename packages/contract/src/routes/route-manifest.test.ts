@@ -1,159 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_ROUTES,
-  isRemoteName,
-  isSiteRoute,
-  normalizePath,
-  remoteByName,
-  remoteForPath,
-  routeForPath,
-  routesOf,
-  SITE_REMOTES,
-  SITE_ROUTES,
-  STAFF_ROUTES,
-} from './route-manifest.js';
+import { buildRouteTable, MENU_ROUTES, normalizePath, remoteForPath, routeForPath, SITE_REMOTES, type SiteRoute } from './route-manifest.js';
 
-describe('the route manifest', () => {
-  it('lists the six routes of docs/product.md §3 in their navigation order, each with its title key and prerenderable', () => {
-    expect(SITE_ROUTES.map((route) => route.path)).toEqual(['/', '/about', '/services', '/projects', '/products', '/contact']);
-    expect(SITE_ROUTES.map((route) => route.titleKey)).toEqual(['nav.home', 'nav.about', 'nav.services', 'nav.projects', 'nav.products', 'nav.contact']);
-    expect(SITE_ROUTES.every((route) => route.prerender && route.exposedModule === './app')).toBe(true);
-  });
+const declared = (path: string, remote: SiteRoute['remote'], extra: Partial<SiteRoute> = {}): SiteRoute => ({
+  id: path.slice(1) || 'home',
+  path,
+  remote,
+  title: { en: `T ${path}`, ku: `ت ${path}` },
+  description: { en: 'D', ku: 'و' },
+  sitemap: true,
+  content: [],
+  form: false,
+  staff: false,
+  ...extra,
+});
 
-  it('gives each route its remote and that remote workspace', () => {
-    expect(SITE_ROUTES.map((route) => [route.path, route.remote, route.workspace])).toEqual([
-      ['/', 'mfe_home', 'mfe-home'],
-      ['/about', 'mfe_home', 'mfe-home'],
-      ['/services', 'mfe_catalogue', 'mfe-catalogue'],
-      ['/projects', 'mfe_catalogue', 'mfe-catalogue'],
-      ['/products', 'mfe_catalogue', 'mfe-catalogue'],
-      ['/contact', 'mfe_contact', 'mfe-contact'],
+describe('the remotes and the menu', () => {
+  it('lists the three remotes, each on the gateway by default and moved by its own variables', () => {
+    expect(SITE_REMOTES.map((remote) => [remote.name, remote.defaultEntry, remote.envVar, remote.upstreamVar])).toEqual([
+      ['mfe_home', '/remotes/mfe-home/remoteEntry.js', 'MFE_HOME_URL', 'MFE_HOME_UPSTREAM'],
+      ['mfe_catalogue', '/remotes/mfe-catalogue/remoteEntry.js', 'MFE_CATALOGUE_URL', 'MFE_CATALOGUE_UPSTREAM'],
+      ['mfe_contact', '/remotes/mfe-contact/remoteEntry.js', 'MFE_CONTACT_URL', 'MFE_CONTACT_UPSTREAM'],
     ]);
   });
 
-  it('lists the three remotes with their default location, env variable and dev server', () => {
-    expect(SITE_REMOTES).toEqual([
-      {
-        name: 'mfe_home',
-        workspace: 'mfe-home',
-        envVar: 'MFE_HOME_URL',
-        devPort: 3001,
-        defaultEntry: '/remotes/mfe-home/remoteEntry.js',
-        devEntry: 'http://localhost:3001/remoteEntry.js',
-        exposedModule: './app',
-      },
-      {
-        name: 'mfe_catalogue',
-        workspace: 'mfe-catalogue',
-        envVar: 'MFE_CATALOGUE_URL',
-        devPort: 3002,
-        defaultEntry: '/remotes/mfe-catalogue/remoteEntry.js',
-        devEntry: 'http://localhost:3002/remoteEntry.js',
-        exposedModule: './app',
-      },
-      {
-        name: 'mfe_contact',
-        workspace: 'mfe-contact',
-        envVar: 'MFE_CONTACT_URL',
-        devPort: 3003,
-        defaultEntry: '/remotes/mfe-contact/remoteEntry.js',
-        devEntry: 'http://localhost:3003/remoteEntry.js',
-        exposedModule: './app',
-      },
+  it('has the six menu pages of docs/product.md §3 in order, each with its remote; only contact posts a form', () => {
+    expect(MENU_ROUTES.map((route) => [route.path, route.remote, route.form])).toEqual([
+      ['/', 'mfe_home', false],
+      ['/about', 'mfe_home', false],
+      ['/services', 'mfe_catalogue', false],
+      ['/projects', 'mfe_catalogue', false],
+      ['/products', 'mfe_catalogue', false],
+      ['/contact', 'mfe_contact', true],
     ]);
   });
-
-  it('has unique paths and ids, and every route remote is a listed remote that owns at least one route', () => {
-    expect(new Set(SITE_ROUTES.map((route) => route.path)).size).toBe(SITE_ROUTES.length);
-    expect(new Set(SITE_ROUTES.map((route) => route.id)).size).toBe(SITE_ROUTES.length);
-    for (const remote of SITE_REMOTES) expect(routesOf(remote.name).length).toBeGreaterThan(0);
-  });
 });
 
-describe('normalizePath', () => {
-  it.each([
-    ['/', '/'],
-    ['', '/'],
-    ['//', '/'],
-    ['/about/', '/about'],
-    ['/about//', '/about'],
-    ['/products/x/', '/products/x'],
-  ])('%j is %j', (input, expected) => {
-    expect(normalizePath(input)).toBe(expected);
-  });
-});
-
-describe('remoteForPath', () => {
-  it.each([
-    ['/', 'mfe_home'],
-    ['/about', 'mfe_home'],
-    ['/about/', 'mfe_home'],
-    ['/about/team', 'mfe_home'],
-    ['/services', 'mfe_catalogue'],
-    ['/projects/', 'mfe_catalogue'],
-    ['/products', 'mfe_catalogue'],
-    ['/products/x', 'mfe_catalogue'],
-    ['/products/nope/deeper/', 'mfe_catalogue'],
-    ['/contact', 'mfe_contact'],
-    ['/contact/thanks', 'mfe_contact'],
-  ])('%s belongs to %s', (path, remote) => {
-    expect(remoteForPath(path)).toBe(remote);
+describe('the route table', () => {
+  it("is the menu while no remote has declared anything, and takes a remote's declaration of a menu page in its place", () => {
+    expect(buildRouteTable([])).toEqual(MENU_ROUTES);
+    const about = declared('/about', 'mfe_home');
+    const table = buildRouteTable([about]);
+    expect(table.map((route) => route.path)).toEqual(MENU_ROUTES.map((route) => route.path));
+    expect(table[1]).toBe(about);
   });
 
-  it.each(['/team', '/x', '/service', '/productsx', '/contact-us', '/Products', '/remotes/mfe-home'])('%s belongs to no remote (the shell 404)', (path) => {
-    expect(remoteForPath(path)).toBeNull();
-  });
-});
-
-describe('isSiteRoute and routeForPath', () => {
-  it.each(['/', '/about', '/about/', '/services', '/projects', '/products', '/products/', '/contact'])('%s is a page of the site', (path) => {
-    expect(isSiteRoute(path)).toBe(true);
-    expect(routeForPath(path)?.path).toBe(normalizePath(path));
+  it('adds the pages remotes declare after the menu, the first declaration of a path winning', () => {
+    const news = declared('/news', 'mfe_home');
+    const table = buildRouteTable([declared('/inbox', 'mfe_contact', { staff: true }), news, declared('/news', 'mfe_catalogue')]);
+    expect(table.map((route) => route.path)).toEqual([...MENU_ROUTES.map((route) => route.path), '/inbox', '/news']);
+    expect(routeForPath(table, '/news')).toBe(news);
   });
 
-  it.each(['/team', '/products/nope', '/about/team', '/Products', '/index.html', '/contact-us'])('%s is not', (path) => {
-    expect(isSiteRoute(path)).toBe(false);
-    expect(routeForPath(path)).toBeNull();
+  it('finds a route at its path, a trailing slash tolerated, and nothing below it', () => {
+    const table = buildRouteTable([]);
+    expect(routeForPath(table, '/projects/')?.id).toBe('projects');
+    expect(routeForPath(table, '/projects/x')).toBeNull();
+    expect(routeForPath(table, '/Projects')).toBeNull();
+    expect(normalizePath('///')).toBe('/');
   });
 
-  it('finds the route with its remote and title key', () => {
-    expect(routeForPath('/projects/')).toMatchObject({ id: 'projects', remote: 'mfe_catalogue', titleKey: 'nav.projects' });
-  });
-});
-
-describe('remote look-ups', () => {
-  it('knows the remote names and nothing else', () => {
-    expect(SITE_REMOTES.every((remote) => isRemoteName(remote.name))).toBe(true);
-    expect(isRemoteName('mfe_nope')).toBe(false);
-    expect(isRemoteName('mfe-home')).toBe(false);
-  });
-
-  it('finds a remote by name and its routes in navigation order', () => {
-    expect(remoteByName('mfe_catalogue').workspace).toBe('mfe-catalogue');
-    expect(routesOf('mfe_catalogue').map((route) => route.path)).toEqual(['/services', '/projects', '/products']);
-    expect(routesOf('mfe_home').map((route) => route.path)).toEqual(['/', '/about']);
-    expect(routesOf('mfe_contact').map((route) => route.path)).toEqual(['/contact', '/inbox']);
-  });
-
-  it('refuses an unknown remote name', () => {
-    expect(() => remoteByName('mfe_nope' as never)).toThrow('unknown remote mfe_nope');
-  });
-});
-
-describe('the staff pages', () => {
-  it('lists /inbox as a staff page of mfe-contact, never prerendered, outside the public list', () => {
-    expect(STAFF_ROUTES.map((route) => [route.path, route.remote, route.titleKey, route.staffOnly, route.prerender])).toEqual([
-      ['/inbox', 'mfe_contact', 'nav.inbox', true, false],
-    ]);
-    expect(SITE_ROUTES.some((route) => route.staffOnly || route.path === '/inbox')).toBe(false);
-    expect(new Set(ALL_ROUTES.map((route) => route.path)).size).toBe(ALL_ROUTES.length);
-  });
-
-  it('routes /inbox like any page: 200, its remote, staff-only; a path below it is no route', () => {
-    expect(isSiteRoute('/inbox/')).toBe(true);
-    expect(routeForPath('/inbox')).toMatchObject({ id: 'inbox', staffOnly: true });
-    expect(remoteForPath('/inbox')).toBe('mfe_contact');
-    expect(routeForPath('/inbox/x')).toBeNull();
-    expect(routeForPath('/inboxes')).toBeNull();
+  it("gives every path below a route to that route's remote, the root only to itself", () => {
+    const table = buildRouteTable([declared('/news', 'mfe_home')]);
+    expect(remoteForPath(table, '/products/nope')).toBe('mfe_catalogue');
+    expect(remoteForPath(table, '/news/2026')).toBe('mfe_home');
+    expect(remoteForPath(table, '/')).toBe('mfe_home');
+    expect(remoteForPath(table, '/nothing')).toBeNull();
+    expect(remoteForPath(table, '/productsx')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { KitFacadesPlugin } from '@azmar/kit/build/kit-facades-plugin';
 import { AntdConfigProviderTrimPlugin } from '@azmar/kit/build/antd-config-provider-trim';
 import { CssNamedColorsTrimPlugin } from '@azmar/kit/build/css-named-colors-trim';
 import { PrecompressPlugin } from '@azmar/kit/build/precompress-plugin';
+import { RouteDeclarationsPlugin } from '@azmar/kit/build/route-declarations-plugin';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -126,6 +127,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       }),
       new ModuleFederationPlugin({ dts: false, ...options.federation, experiments: federationRuntimeSharing(options.kind, dev) }),
       new FederationRuntimeEsmPlugin(),
+      // A remote's pages ship with it (src/routes.json beside its remoteEntry.js).
+      options.kind === 'remote' && new RouteDeclarationsPlugin(path.join(options.root, 'src', 'routes.json'), String(options.federation.name)),
       new KitFacadesPlugin(),
       new AntdConfigProviderTrimPlugin(),
       new CssNamedColorsTrimPlugin(),

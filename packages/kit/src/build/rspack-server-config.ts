@@ -8,8 +8,12 @@ import { sharedDependencies, antdSharingFromEnv } from '@azmar/kit/federation/sh
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
-/** Where every app's server build goes: inside its dist, so the remote's own file server hands it to the render service. */
-const SERVER_DIST = 'server';
+/**
+ * Where an app's server build goes. A remote's goes inside its dist, so the remote's deployment hands it to the
+ * gateway's render over HTTP (the gateway never serves it to the public); the shell's beside its dist, out of the
+ * files the gateway serves, since the gateway loads it from its own disk.
+ */
+const serverDist = (root: string, kind: ServerConfigOptions['kind']) => (kind === 'host' ? path.join(root, 'dist-server', 'render') : path.join(root, 'dist', 'server'));
 
 export interface ServerConfigOptions {
   root: string;
@@ -19,7 +23,7 @@ export interface ServerConfigOptions {
   kind: 'host' | 'remote';
   /** A remote's server modules (`'./server': './src/server.tsx'`, and its sections). */
   exposes?: Record<string, string>;
-  /** The host's entry (`./src/server/index.ts`). */
+  /** The host's entry (`./src/render/index.ts`). */
   entry?: string;
 }
 
@@ -52,7 +56,7 @@ function createServerConfig(options: ServerConfigOptions): Configuration {
     target: 'async-node',
     devtool: false,
     output: {
-      path: path.join(options.root, 'dist', SERVER_DIST),
+      path: serverDist(options.root, options.kind),
       // Chunks of a remote are fetched relative to its remoteEntry.js, wherever the remote is deployed.
       publicPath: options.kind === 'host' ? '/' : 'auto',
       // CommonJS in workspaces whose package.json says "type": "module".

@@ -1,10 +1,9 @@
 import type { MouseEvent } from 'react';
-import { HREFLANG, LANGUAGE_QUERY_PARAM } from '@azmar/contract/routes/language-urls';
+import { HREFLANG, searchInLanguage } from '@azmar/contract/routes/language-urls';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import enFlag from '@azmar/kit/assets/flags/en.svg';
 import kuFlag from '@azmar/kit/assets/flags/ku.svg';
 import { otherLanguage } from '@azmar/kit/language/language';
-import { searchInLanguage } from '@azmar/kit/language/language-choice';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { notifyLocationChange, useLocationPath, useLocationSearch } from '@azmar/kit/routing/location-path';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
@@ -22,7 +21,7 @@ function languageToggleName(visibleWord: string, action: string): string {
 /**
  * A link to this page in the other language (`?lang=`), which the page's code, once running, follows without a
  * reload. Before that code has arrived (a server-rendered page shows first) or without it, the browser follows the
- * link itself, and the server answers in that language and remembers it in the cookie.
+ * link itself, and the server answers in that language, every link of the page naming it.
  */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation('common');
@@ -37,12 +36,10 @@ export function LanguageToggle({ className }: { className?: string }) {
     if (!isClickForThisPage(event)) return;
     event.preventDefault();
     setLanguage(other);
-    // A URL that names the language would bring the old one back on a reload or when shared: it names the new one.
+    // The URL names the page's language, so a reload, a shared link or the back button brings this one.
     const { pathname, search: current, hash } = window.location;
-    if (new URLSearchParams(current).has(LANGUAGE_QUERY_PARAM)) {
-      window.history.replaceState(window.history.state, '', `${pathname}${searchInLanguage(current, other)}${hash}`);
-      notifyLocationChange();
-    }
+    window.history.replaceState(window.history.state, '', `${pathname}${searchInLanguage(current, other)}${hash}`);
+    notifyLocationChange();
   };
 
   return (

@@ -1,32 +1,39 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl, start } from 'single-spa';
-import { routesOf, type RemoteName } from '@azmar/contract/routes/route-manifest';
-import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import type { Localized, RemoteName } from '@azmar/contract/routes/route-manifest';
 import type { RemoteLifecycles } from '@azmar/kit/remote/create-remote-lifecycles.tsx';
 import { LanguageToggle } from '@azmar/kit/language/language-toggle.tsx';
 import { syncDocumentLanguage } from '@azmar/kit/language/document-language';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { useLocationPath } from '@azmar/kit/routing/location-path';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import '@azmar/kit/theme/base.css';
 import '@azmar/kit/remote/standalone.css';
 
+/** A route as the remote declares it (its `src/routes.json`). */
+interface DevBarRoute {
+  path: string;
+  title: Localized;
+}
+
 interface StandaloneOptions {
   name: RemoteName;
   lifecycles: RemoteLifecycles;
+  routes: readonly DevBarRoute[];
 }
 
-/** The bar above a standalone remote: the manifest's routes of this remote, labelled as the shell's menu labels them. */
-export function DevBar({ name }: { name: RemoteName }) {
-  const { t } = useTranslation('common');
+/** The bar above a standalone remote: the routes this remote declares, by their titles. */
+export function DevBar({ routes }: { routes: readonly DevBarRoute[] }) {
+  const language = useLanguageStore((state) => state.language);
   const path = useLocationPath();
   return (
     <div className="kit-standalone-bar">
       <strong>standalone</strong>
       <nav>
-        {routesOf(name).map((route) => (
+        {routes.map((route) => (
           <a key={route.path} href={route.path} onClick={navigateToUrl} aria-current={path === route.path ? 'page' : undefined}>
-            {t(route.titleKey)}
+            {route.title[language]}
           </a>
         ))}
       </nav>
@@ -37,10 +44,10 @@ export function DevBar({ name }: { name: RemoteName }) {
 
 /**
  * A remote's own dev page (`npm run dev -w <remote>`): the remote mounted by its lifecycles, without the
- * shell, under a small bar with its routes (from the route manifest) and the language switch. single-spa
+ * shell, under a small bar with the routes it declares and the language switch. single-spa
  * is started with no apps only so that `navigateToUrl` emits the events the remote listens to.
  */
-export function mountStandalone({ name, lifecycles }: StandaloneOptions): void {
+export function mountStandalone({ name, lifecycles, routes }: StandaloneOptions): void {
   syncDocumentLanguage();
   start({ urlRerouteOnly: true });
   const rootElement = document.getElementById('root');
@@ -51,7 +58,7 @@ export function mountStandalone({ name, lifecycles }: StandaloneOptions): void {
   createRoot(bar).render(
     <StrictMode>
       <KitProvider>
-        <DevBar name={name} />
+        <DevBar routes={routes} />
       </KitProvider>
     </StrictMode>,
   );

@@ -2,6 +2,7 @@ import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
+import { pathInLanguage } from '@azmar/contract/routes/language-urls';
 // The button look lives with the error alert's; both are the kit's.
 import '@azmar/kit/remote/remote-error.css';
 import '@azmar/kit/ui/not-found-page.css';
@@ -20,7 +21,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="kit-not-found__title">{t('notFound.title')}</h1>
       <p className="kit-not-found__text">{t('notFound.text')}</p>
-      <a href="/" className="kit-button kit-button--primary" onClick={handleLinkClick}>
+      <a href={pathInLanguage('/', language)} className="kit-button kit-button--primary" onClick={handleLinkClick}>
         {t('notFound.backHome')}
       </a>
     </section>

@@ -4,6 +4,7 @@ import logoUrl from '@azmar/kit/assets/logo.svg';
 import { companyProfile, localize } from '@azmar/kit/profile/company-profile';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
+import { usePageHref } from '@azmar/kit/routing/page-href';
 import { QUICK_LINKS } from '../../routing/routes';
 import { SocialIcon } from './social-icon';
 
@@ -11,6 +12,7 @@ import { SocialIcon } from './social-icon';
 export function SiteFooter() {
   const { t } = useTranslation('common');
   const language = useLanguageStore((state) => state.language);
+  const pageHref = usePageHref();
   const profile = companyProfile;
   return (
     <footer className="site-footer">
@@ -39,8 +41,8 @@ export function SiteFooter() {
           <ul>
             {QUICK_LINKS.map((route) => (
               <li key={route.id}>
-                <a href={route.path} onClick={handleLinkClick}>
-                  {t(route.titleKey)}
+                <a href={pageHref(route.path)} onClick={handleLinkClick}>
+                  {t(route.labelKey)}
                 </a>
               </li>
             ))}

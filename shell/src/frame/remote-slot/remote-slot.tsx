@@ -6,6 +6,7 @@ import { useLocationPath } from '@azmar/kit/routing/location-path';
 import { NotFoundPage } from '@azmar/kit/ui/not-found-page.tsx';
 import { retryRemote } from '../../remotes/remote-apps';
 import { setRemoteHost } from '../../remotes/remote-host';
+import { useRouteTable } from '../../routing/route-table';
 import { useRemoteStatusStore } from '../../remotes/remote-status-store';
 import { REMOTE_HTML_MARK, RemoteSlotOnServerContext } from './remote-html-mark';
 import '@azmar/kit/theme/visually-hidden.css';
@@ -20,7 +21,7 @@ import '@azmar/kit/theme/visually-hidden.css';
 export function RemoteSlot() {
   const { t } = useTranslation('common');
   const path = useLocationPath();
-  const remote = remoteForPath(path);
+  const remote = remoteForPath(useRouteTable(), path);
   const status = useRemoteStatusStore((state) => (remote ? state.statuses[remote] : 'idle'));
   const remoteSlotOnServer = useContext(RemoteSlotOnServerContext);
   const shownInBrowser = useRemoteStatusStore((state) => remote !== null && state.serverRendered === remote);

@@ -2,6 +2,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
+import { usePageHref } from '@azmar/kit/routing/page-href';
 import { CATALOGUE_PAGES_NAMESPACE } from '../../../i18n/register-catalogue-page-texts';
 
 /** docs/product.md §7: 2 major projects, active since 2022. */
@@ -10,6 +11,7 @@ const ACTIVE_SINCE = 2022;
 
 export function StrategicPartnerships() {
   const { t } = useTranslation(CATALOGUE_PAGES_NAMESPACE);
+  const pageHref = usePageHref();
   const language = useLanguageStore((state) => state.language);
   return (
     <section className="catalogue-band" data-part="partnerships" aria-labelledby="strategic-partnerships-title">
@@ -26,7 +28,7 @@ export function StrategicPartnerships() {
         </span>
       </div>
       <p className="catalogue-band__text">
-        <a className="catalogue-button" href="/contact" onClick={(event) => handleLinkClick(event)}>
+        <a className="catalogue-button" href={pageHref('/contact')} onClick={(event) => handleLinkClick(event)}>
           {t('projects.partnerships.inquiry')}
         </a>
       </p>

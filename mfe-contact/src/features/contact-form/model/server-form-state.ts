@@ -1,5 +1,5 @@
 import { freshContactFormState, type ContactFormState } from '@azmar/contract/content/contact-form-state';
-import { pageFormKey } from '@azmar/contract/routes/route-manifest';
+import { pageFormKey } from '@azmar/contract/routes/page-form';
 import type { QueryClient } from '@azmar/kit/api/react-query-facade';
 
 /**

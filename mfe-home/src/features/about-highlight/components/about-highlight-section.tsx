@@ -24,7 +24,7 @@ export function AboutHighlightSection() {
               sectors: formatNumber(4, language),
             })}
           </p>
-          <PageLink href="/about" purpose={t('home.aboutLinkPurpose')}>
+          <PageLink to="/about" purpose={t('home.aboutLinkPurpose')}>
             {t('common:actions.viewDetails')}
           </PageLink>
         </div>

@@ -15,10 +15,10 @@ export function ClosingCta() {
         </h2>
         <p className="home-cta__text">{t('home.cta.text')}</p>
         <div className="home-actions home-actions--center">
-          <PageLink href="/contact" variant="accent">
+          <PageLink to="/contact" variant="accent">
             {t('common:actions.contactUs')}
           </PageLink>
-          <PageLink href="/contact" variant="light">
+          <PageLink to="/contact" variant="light">
             {t('common:actions.getQuote')}
           </PageLink>
         </div>

@@ -25,10 +25,10 @@ export function HomeHero() {
         </p>
         <HeroThemes />
         <div className="home-actions">
-          <PageLink href="/about" variant="accent" purpose={t('home.aboutLinkPurpose')}>
+          <PageLink to="/about" variant="accent" purpose={t('home.aboutLinkPurpose')}>
             {t('common:actions.learnMore')}
           </PageLink>
-          <PageLink href="/contact" variant="light">
+          <PageLink to="/contact" variant="light">
             {t('common:actions.contactUs')}
           </PageLink>
         </div>

@@ -31,7 +31,7 @@ export function PartnershipSection() {
           ))}
         </ul>
         <div className="home-actions home-actions--center about-partnership__actions">
-          <PageLink href="/contact">{t('common:actions.contactUs')}</PageLink>
+          <PageLink to="/contact">{t('common:actions.contactUs')}</PageLink>
         </div>
       </div>
     </section>

@@ -1,0 +1,231 @@
+// The gateway: the site's one front door, the same in `npm start` and in the containers. On one port it serves the
+// shell's files, each remote's files under /remotes/<workspace>/ (from its dist here, or proxied to the remote's own
+// deployment), /remotes.json and /routes.json (where the remotes live and which pages they declare), /sitemap.xml and
+// /robots.txt, every page rendered on the server, the contact form's post, and /api proxied to the API.
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import fastifyFormbody from '@fastify/formbody';
+import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { SITE_REMOTES, type RemoteName } from '@azmar/contract/routes/route-manifest';
+import { readGatewayConfig, remoteLocations, type Env } from './config.js';
+import { registerContactPost } from './contact-post-route.js';
+import { isApiPath, pathOf, refuseConnect, sendError } from './errors.js';
+import { cacheControlFor, isFile, pathInside, sendDistFile } from './files.js';
+import { registerPages } from './pages.js';
+import { renderBundleOf, startPageRender } from './page-render.js';
+import { createSecurityHeaders } from './security-headers.js';
+import { watchSite } from './site-watch.js';
+import { createContentDates, robotsTxt, sitemapXml } from './sitemap.js';
+import { isAllowedHost, siteOrigin } from './trust.js';
+
+export interface GatewayOptions {
+  /** The repository (or image) root: a workspace's build is `<rootDir>/<workspace>/dist` unless given below. */
+  rootDir: string;
+  shellDist?: string;
+  remoteDists?: Partial<Record<string, string>>;
+  /** The settings (config.ts); where the remotes and the map are is read again on every use. */
+  env?: Env;
+  /** Where the API is, asked on every /api request; null while none runs. */
+  apiOrigin: () => string | null;
+  apiTimeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'SEARCH', 'MKCOL'] as const;
+
+const upstreamOf = (env: Env, variable: string) => {
+  const value = env[variable]?.trim();
+  return value ? (/^https?:\/\//.test(value) ? value.replace(/\/+$/, '') : `http://${value}`) : null;
+};
+
+/** @returns the gateway's HTTP server, ready but not listening (`listen`); closing it stops everything it started. */
+export async function createGateway(options: GatewayOptions): Promise<Server> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? console.log;
+  const config = readGatewayConfig(env);
+  const shellDist = path.resolve(options.shellDist ?? path.join(options.rootDir, 'shell', 'dist'));
+  const remoteDist = (workspace: string) => path.resolve(options.remoteDists?.[workspace] ?? path.join(options.rootDir, workspace, 'dist'));
+  const securityHeaders = createSecurityHeaders(env);
+
+  const app = Fastify({
+    logger: false,
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // A request (headers and body) may take this long in all: a client sending a byte now and then holds nothing.
+    requestTimeout: 15_000,
+    // A URL Fastify's router cannot decode never reaches the hooks below: answered like the other 400s.
+    frameworkErrors: (_error, request, reply) => {
+      reply.headers(securityHeaders(request.url));
+      return sendError(request, reply, 400, 'The request URL is not valid.');
+    },
+  });
+
+  // Every answer carries the security headers; an unknown Host is refused before anything else reads it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(securityHeaders(request.url));
+    if (!isAllowedHost(request.host, config)) return sendError(request, reply, 400, 'This site does not answer to that host name.');
+    const rawPath = pathOf(request.url);
+    if (isApiPath(rawPath)) return request.method === 'TRACE' ? sendError(request, reply, 405) : undefined;
+    if (request.method === 'POST' || request.method === 'GET' || request.method === 'HEAD') return;
+    reply.header('Allow', 'GET, HEAD');
+    return sendError(request, reply, 405);
+  });
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 404));
+  app.setErrorHandler((error: { statusCode?: number; headers?: Record<string, string> }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) log(`[gateway] ${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    // Client errors (a malformed escape, a range past the end of a file) keep their status and headers.
+    if (error.headers) reply.headers(error.headers);
+    return sendError(request, reply, status >= 500 ? 500 : status);
+  });
+
+  await app.register(fastifyStatic, { root: shellDist, serve: false, preCompressed: true, cacheControl: false });
+  await app.register(fastifyFormbody);
+  await registerApiProxy(app, options);
+
+  // The remotes' files: each from its own deployment when it has one (MFE_*_UPSTREAM, the containers), else from its
+  // dist here. Their server code is never the public's: the render reaches it on the deployment (or below).
+  const remoteFiles = await startRemoteFiles(env, remoteDist, log);
+  for (const remote of SITE_REMOTES) {
+    const prefix = `/remotes/${remote.workspace}`;
+    const upstream = upstreamOf(env, remote.upstreamVar);
+    const refuseServerCode = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (/^\/remotes\/[^/]+\/server(\/|$)/.test(pathOf(request.url))) return sendError(request, reply, 404);
+      reply.header('Access-Control-Allow-Origin', '*');
+    };
+    if (upstream) {
+      await app.register(httpProxy, {
+        upstream,
+        prefix,
+        rewritePrefix: prefix,
+        httpMethods: ['GET', 'HEAD'],
+        preHandler: refuseServerCode,
+        replyOptions: {
+          rewriteHeaders: (headers, request) => ({ ...headers, 'cache-control': cacheControlFor(path.posix.basename(pathOf(request?.url))), vary: 'Accept-Encoding' }),
+        },
+      });
+    } else {
+      app.get(`${prefix}/*`, { preHandler: refuseServerCode }, async (request, reply) => {
+        const file = pathInside(pathOf(request.url).slice(prefix.length));
+        if (!file) return sendError(request, reply, 404);
+        if (!(await isFile(remoteDist(remote.workspace), file))) return sendError(request, reply, 404);
+        return sendDistFile(reply, remoteDist(remote.workspace), file);
+      });
+    }
+  }
+
+  /** Each remote's server entry where the gateway reaches its deployment: where MFE_*_URL moved it, its upstream, or here. */
+  const serverEntries = () => {
+    const browser = remoteLocations(env);
+    const entries = {} as Record<RemoteName, string>;
+    for (const remote of SITE_REMOTES) {
+      const moved = /^https?:\/\//.test(browser[remote.name]) ? browser[remote.name] : null;
+      const base = moved ?? `${upstreamOf(env, remote.upstreamVar) ?? remoteFiles.origin}/remotes/${remote.workspace}/remoteEntry.js`;
+      entries[remote.name] = new URL('server/remoteEntry.js', base).href;
+    }
+    return entries;
+  };
+  const site = await watchSite({ shellDist, serverEntries, browserEntries: () => remoteLocations(env), checkMs: 2000, log });
+  const bundle = renderBundleOf(shellDist);
+  const pages =
+    config.serverRender && existsSync(bundle)
+      ? await startPageRender({
+          bundle,
+          site: site.now,
+          apiOrigin: options.apiOrigin() ?? 'http://127.0.0.1:9',
+          cacheMs: config.renderCacheMs,
+          timeoutMs: config.renderTimeoutMs,
+          workers: config.renderWorkers,
+          log,
+        })
+      : null;
+
+  app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(remoteLocations(env)));
+  app.get('/routes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(site.now().now.routes));
+  const contentDates = createContentDates(options.apiOrigin);
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .header('Content-Type', 'application/xml; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(await sitemapXml(siteOrigin(request, config), site.now().now.routes, contentDates)),
+  );
+  app.get('/robots.txt', async (request, reply) => reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(robotsTxt(siteOrigin(request, config))));
+
+  const pageContext = { config, shellDist, pages, routes: () => site.now().now.routes, log };
+  await registerContactPost(app, { ...pageContext, apiOrigin: options.apiOrigin });
+  registerPages(app, pageContext);
+
+  await app.ready();
+  app.server.on('connect', refuseConnect);
+  app.server.once('close', () => {
+    site.stop();
+    void app.close();
+    void pages?.close();
+    void remoteFiles.close();
+  });
+  return app.server;
+}
+
+/** /api to the API: method, path, query, headers and body as they came, the answer streamed back as the API gave it. */
+async function registerApiProxy(app: FastifyInstance, options: GatewayOptions) {
+  for (const method of API_METHODS) if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
+  const targets = new WeakMap<FastifyRequest, string>();
+  await app.register(httpProxy, {
+    httpMethods: [...API_METHODS],
+    prefix: '/api',
+    rewritePrefix: '/api',
+    // Asked per request: the API may start late, or move.
+    upstream: '',
+    preHandler: async (request, reply) => {
+      const target = options.apiOrigin();
+      if (!target) return sendError(request, reply, 503, 'The API is not running.');
+      targets.set(request, target);
+    },
+    replyOptions: {
+      getUpstream: (request) => targets.get(request as FastifyRequest) ?? '',
+      timeout: options.apiTimeoutMs ?? 30_000,
+      // The API believes the gateway (its TRUST_PROXY): it is told the client's address as the gateway worked it out
+      // (the peer's, or a trusted proxy's claim), never what a client wrote itself.
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host }),
+      onError: (reply, { error }) => {
+        const timedOut = (error as { statusCode?: number }).statusCode === 504;
+        return sendError(reply.request as FastifyRequest, reply as FastifyReply, timedOut ? 504 : 502, timedOut ? 'The API did not answer in time.' : 'The API is unreachable.');
+      },
+    },
+  });
+}
+
+/**
+ * The remotes served from their dist folders here, including their server code, on a loopback port of its own for the
+ * render workers alone: the public port never serves server code.
+ */
+async function startRemoteFiles(env: Env, remoteDist: (workspace: string) => string, log: (line: string) => void) {
+  const files = Fastify({ logger: false });
+  await files.register(fastifyStatic, { root: remoteDist(SITE_REMOTES[0]?.workspace ?? ''), serve: false, preCompressed: true });
+  files.get('/remotes/:workspace/*', async (request, reply) => {
+    const { workspace } = request.params as { workspace: string };
+    const file = pathInside(pathOf(request.url).slice(`/remotes/${workspace}`.length));
+    const remote = SITE_REMOTES.find((each) => each.workspace === workspace);
+    if (!remote || upstreamOf(env, remote.upstreamVar) || !file || !(await isFile(remoteDist(workspace), file))) return reply.code(404).send();
+    return reply.header('Cache-Control', 'no-cache').sendFile(file, remoteDist(workspace));
+  });
+  await files.listen({ port: 0, host: '127.0.0.1' });
+  const address = files.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  log(`[gateway] remote files for the server render on ${origin}`);
+  return { origin, close: () => files.close() };
+}
+
+/** Listens on `port` (0: any free one); resolves with the port. */
+export function listen(server: Server, port: number, host?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}

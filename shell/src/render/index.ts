@@ -1,0 +1,32 @@
+import type { PageAnswer, RenderBundle, RendererSetup } from '../../server/render-types';
+
+/**
+ * The gateway's entry into this build (each render worker loads it). The dynamic import is the async boundary the
+ * federation runtime needs to set up the shared modules before any render code runs.
+ */
+export const createRenderer: RenderBundle['createRenderer'] = async (setup: RendererSetup) => {
+  const [{ renderPage }, remotes, { pageDocumentWriter }, { setServerApiOrigin }, { provideRemoteModuleLoader }] = await Promise.all([
+    import('./render-page'),
+    import('./server-remotes'),
+    import('./page-document'),
+    import('@azmar/kit/api/server-api-origin'),
+    import('@azmar/kit/federation/remote-modules'),
+  ]);
+  setServerApiOrigin(setup.apiOrigin, setup.apiFetch);
+  provideRemoteModuleLoader(remotes.loadServerModule(setup.timeoutMs));
+  let writer: { version: string; write: ReturnType<typeof pageDocumentWriter> } | null = null;
+  return {
+    async render(request, site): Promise<PageAnswer> {
+      remotes.pointAtRemotes(site.serverEntries);
+      if (writer?.version !== site.assetsVersion) writer = { version: site.assetsVersion, write: pageDocumentWriter(site.assets) };
+      const page = await renderPage(request, site.routes, setup.timeoutMs);
+      return {
+        status: page.status,
+        html: writer.write({ ...page.parts, origin: request.origin, routes: site.routes }),
+        language: page.language,
+        slot: page.slot,
+        ...(page.slotError !== undefined ? { slotError: page.slotError } : {}),
+      };
+    },
+  };
+};

@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { parseRouteDeclarations } from '@azmar/contract/routes/route-declarations';
+import { buildRouteTable, routeForPath } from '@azmar/contract/routes/route-manifest';
+import { commonEn } from '@azmar/kit/i18n/common.en';
+import { commonKu } from '@azmar/kit/i18n/common.ku';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Language } from '@azmar/kit/language/language';
+import { createRenderScope } from '@azmar/kit/render/create-render-scope';
+import { RenderScopeContext } from '@azmar/kit/render/render-scope';
+import { PageHeadTags } from './page-head-tags';
+
+const ORIGIN = 'https://azmar.example';
+const TABLE = buildRouteTable([
+  ...parseRouteDeclarations(
+    [
+      { id: 'home', path: '/', title: { en: 'All sectors', ku: 'هەموو کەرتەکان' }, description: { en: 'Home page', ku: 'پەڕەی سەرەکی' } },
+      { id: 'services', path: '/services', title: { en: 'Our services', ku: 'خزمەتگوزارییەکانمان' }, description: { en: 'What we do', ku: 'ئەوەی دەیکەین' } },
+    ],
+    'mfe_home',
+  ),
+  ...parseRouteDeclarations([{ id: 'inbox', path: '/inbox', title: { en: 'Inbox', ku: 'نامەکان' }, staff: true }], 'mfe_contact'),
+]);
+const attribute = (tags: string, pattern: RegExp) => pattern.exec(tags)?.[1];
+
+/** The tags as React writes them in a page's render scope (as render-page.tsx does), and the title's text. */
+function pageHead(path: string, language: Language, languageInUrl = true) {
+  const scope = createRenderScope({ language, location: { path, search: '' }, timeoutMs: 1000 });
+  const tags = renderToStaticMarkup(
+    <RenderScopeContext value={scope}>
+      <PageHeadTags route={routeForPath(TABLE, path)} path={path} language={language} origin={ORIGIN} languageInUrl={languageInUrl} />
+    </RenderScopeContext>,
+  );
+  const title = (/<title>([^<]*)<\/title>/.exec(tags)?.[1] ?? '').replace(/&amp;/g, '&');
+  return { title, tags: tags.replace(/<title>[^<]*<\/title>/, '') };
+}
+
+describe('pageHead', () => {
+  it('gives a route its declared title and description, canonical URL in its language, alternates and Open Graph', () => {
+    const { title, tags } = pageHead('/services', 'ku');
+    expect(title).toBe(`خزمەتگوزارییەکانمان | ${commonKu.company.name}`);
+    expect(attribute(tags, /<meta name="description" content="([^"]*)"\/>/)).toBe('ئەوەی دەیکەین');
+    expect(attribute(tags, /<link rel="canonical" href="([^"]*)"\/>/)).toBe(`${ORIGIN}/services?lang=ku`);
+    expect(attribute(tags, /hreflang="en" href="([^"]*)"/)).toBe(`${ORIGIN}/services?lang=en`);
+    expect(attribute(tags, /hreflang="ckb" href="([^"]*)"/)).toBe(`${ORIGIN}/services?lang=ku`);
+    expect(attribute(tags, /hreflang="x-default" href="([^"]*)"/)).toBe(`${ORIGIN}/services`);
+    expect(attribute(tags, /og:url" content="([^"]*)"/)).toBe(`${ORIGIN}/services?lang=ku`);
+    expect(attribute(tags, /og:locale" content="([^"]*)"/)).toBe('ckb_IQ');
+    expect(attribute(tags, /og:locale:alternate" content="([^"]*)"/)).toBe('en_US');
+  });
+
+  it("makes the bare path (the x-default, in the visitor's language) its own canonical URL", () => {
+    const { tags } = pageHead('/services', 'ku', false);
+    expect(attribute(tags, /<link rel="canonical" href="([^"]*)"\/>/)).toBe(`${ORIGIN}/services`);
+    expect(attribute(tags, /og:url" content="([^"]*)"/)).toBe(`${ORIGIN}/services`);
+  });
+
+  it('titles home by the company, then its own title', () => {
+    expect(pageHead('/', 'en').title).toBe(`${commonEn.company.name} | All sectors`);
+  });
+
+  it("titles a menu page its remote has not declared by its menu label, with no description", () => {
+    const { title, tags } = pageHead('/about', 'ku');
+    expect(title).toBe(`${commonKu.nav.about} | ${commonKu.company.name}`);
+    expect(tags).not.toContain('name="description"');
+    expect(tags).toContain(`<link rel="canonical" href="${ORIGIN}/about?lang=ku"/>`);
+  });
+
+  it('keeps a staff page out of search results and link previews, titled in its language', () => {
+    for (const [language, name] of [
+      ['en', 'Inbox'],
+      ['ku', 'نامەکان'],
+    ] as const) {
+      const { title, tags } = pageHead('/inbox', language);
+      expect(title).toBe(`${name} | ${(language === 'en' ? commonEn : commonKu).company.name}`);
+      expect(tags).toBe('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  it('keeps a page that is not a route out of search results, with no canonical URL', () => {
+    const { title, tags } = pageHead('/products/nope', 'en');
+    expect(title).toBe(`404 | ${commonEn.company.name}`);
+    expect(tags).toContain('<meta name="robots" content="noindex"/>');
+    expect(tags).not.toContain('canonical');
+  });
+});

@@ -1,0 +1,120 @@
+import { StrictMode, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { pageFormKey } from '@azmar/contract/routes/page-form';
+import { languageFromSearch, pageLanguage } from '@azmar/contract/routes/page-language';
+import { normalizePath, remoteForPath, routeForPath, type RemoteName, type SiteRoute } from '@azmar/contract/routes/route-manifest';
+import { ANTD_GROUPS } from '@azmar/kit/antd/groups/antd-groups';
+import { dehydrate } from '@azmar/kit/api/react-query-facade';
+import type { Language } from '@azmar/kit/language/language';
+import { createRenderScope } from '@azmar/kit/render/create-render-scope';
+import { RenderScopeContext, type RenderScope } from '@azmar/kit/render/render-scope';
+import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
+import { Frame } from '../frame/frame';
+import { REMOTE_HTML_MARK, RemoteSlotOnServerContext } from '../frame/remote-slot/remote-html-mark';
+import { RouteTableContext } from '../routing/route-table';
+import type { ServerState } from '../server-state';
+import type { PageRequest } from '../../server/render-types';
+import type { PageParts } from './page-document';
+import { PageHeadTags } from './page-head-tags';
+import { renderHtml } from './render-html';
+import { forgetFailedRemote, loadServerApp } from './server-remotes';
+
+// As in the browser (bootstrap.tsx): the reference makes this build provide every antd group, so a remote's antd
+// components render with the same copy of the groups as the page's ConfigProvider, on the server too.
+void ANTD_GROUPS;
+
+
+/** A rendered page before its document is written: its parts, and what the render service needs to know of it. */
+export interface RenderedPage {
+  status: 200 | 404;
+  language: Language;
+  /** The remote whose HTML is in the slot, or null (no remote for the path, or it could not be rendered). */
+  slot: RemoteName | null;
+  /** Why the route's remote is not in the HTML, when it is not. */
+  slotError?: string;
+  parts: Omit<PageParts, 'origin' | 'routes'>;
+}
+
+/** The remote's HTML as the browser's slot holds it (kit remote host: one container per remote). */
+const slotContainer = (name: RemoteName, html: Buffer) => Buffer.concat([Buffer.from(`<div data-remote-container="${name}">`), html, Buffer.from('</div>')]);
+
+/** The frame's HTML with the remote's in its slot, in place of the slot's mark. */
+function withRemoteInSlot(frame: Buffer, remote: Buffer): Buffer {
+  const mark = frame.indexOf(REMOTE_HTML_MARK);
+  return mark < 0 ? frame : Buffer.concat([frame.subarray(0, mark), remote, frame.subarray(mark + Buffer.byteLength(REMOTE_HTML_MARK))]);
+}
+
+type RemoteRender = { html: Buffer; head: string } | { error: string };
+
+/** The route's remote, rendered by its own server module (fetched from its deployment) as its own React root. */
+async function renderRemote(remote: RemoteName, scope: RenderScope, timeoutMs: number): Promise<RemoteRender> {
+  try {
+    const { ServerApp } = await loadServerApp(remote, timeoutMs);
+    const { html, head } = await renderHtml(
+      <RenderScopeContext value={scope}>
+        <ServerApp />
+      </RenderScopeContext>,
+      4 * timeoutMs,
+    );
+    return { html: slotContainer(remote, html), head };
+  } catch (error) {
+    forgetFailedRemote(remote);
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * One page, in one pass and with nothing of it outside this call (so a process renders many at once): the route's
+ * remote and the shell's frame render at the same time, each in the page's language and with the API's lists in
+ * it, from the request's own scope; the frame's slot waits for the remote, whose HTML then takes the slot's mark.
+ * A remote that cannot be rendered leaves its slot empty (the browser then loads it, or shows its Retry): the
+ * page's HTML never fails for a remote.
+ */
+export async function renderPage(request: PageRequest, routes: readonly SiteRoute[], timeoutMs: number): Promise<RenderedPage> {
+  const path = normalizePath(request.path);
+  const language = pageLanguage({ search: request.search, cookie: request.cookie, acceptLanguage: request.acceptLanguage });
+  const scope = createRenderScope({ language, location: { path, search: request.search }, timeoutMs });
+  // A page whose form posts to it gets a one-time submission id (or the answer to its post), read by its code from
+  // the page's data like any other: the render service never caches such a page (render-service.mjs).
+  const route = routeForPath(routes, path);
+  if (route?.form) scope.queryClient.setQueryData(pageFormKey(route.id), request.form ?? { submissionId: crypto.randomUUID() });
+  const remote = remoteForPath(routes, path);
+  const remoteRender = remote ? renderRemote(remote, scope, timeoutMs) : Promise.resolve<RemoteRender>({ error: 'no remote' });
+  const frameTree: ReactElement = (
+    <RenderScopeContext value={scope}>
+      <RouteTableContext value={routes}>
+        <RemoteSlotOnServerContext value={{ shown: remoteRender.then((rendered) => 'html' in rendered) }}>
+          <StrictMode>
+            <KitProvider>
+              <Frame />
+            </KitProvider>
+          </StrictMode>
+        </RemoteSlotOnServerContext>
+      </RouteTableContext>
+    </RenderScopeContext>
+  );
+  const [frame, slotted] = await Promise.all([renderHtml(frameTree, 4 * timeoutMs), remoteRender]);
+  // Its own render: beside the frame it would shift the frame's `useId`s away from the browser's.
+  const headTags = renderToStaticMarkup(
+    <RenderScopeContext value={scope}>
+      <PageHeadTags route={route} path={path} language={language} origin={request.origin} languageInUrl={languageFromSearch(request.search) !== null} />
+    </RenderScopeContext>,
+  );
+  const shown = remote !== null && 'html' in slotted;
+  const body = shown ? withRemoteInSlot(frame.html, slotted.html) : frame.html;
+  const modules = [...scope.remoteModules];
+  const state: ServerState = { language, slot: shown ? remote : null, queries: dehydrate(scope.queryClient), modules };
+  return {
+    status: route ? 200 : 404,
+    language,
+    slot: state.slot,
+    ...(remote && !shown && 'error' in slotted ? { slotError: slotted.error } : {}),
+    parts: {
+      language,
+      head: `${headTags}${frame.head}${shown ? slotted.head : ''}`,
+      body,
+      remoteModules: [...(shown ? [`${remote}/app`] : []), ...modules],
+      state,
+    },
+  };
+}
