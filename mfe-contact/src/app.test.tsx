@@ -54,7 +54,7 @@ describe('mfe-contact lifecycles', () => {
     const root = domElement.querySelector('[data-mfe="mfe-contact"]') as HTMLElement;
     expect(within(root).getByTestId('not-found')).toBeInTheDocument();
     expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent(commonEn.notFound.title);
-    expect(within(root).getByRole('link', { name: commonEn.notFound.backHome })).toHaveAttribute('href', '/');
+    expect(within(root).getByRole('link', { name: commonEn.notFound.backHome })).toHaveAttribute('href', '/?lang=en');
     expect(within(root).queryByTestId('hero')).toBeNull();
   });
 });

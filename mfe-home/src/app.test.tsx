@@ -59,7 +59,7 @@ describe('mfe-home lifecycles', () => {
     const root = domElement.querySelector('[data-mfe="mfe-home"]') as HTMLElement;
     expect(within(root).getByTestId('not-found')).toBeInTheDocument();
     expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent(commonEn.notFound.title);
-    expect(within(root).getByRole('link', { name: commonEn.notFound.backHome })).toHaveAttribute('href', '/');
+    expect(within(root).getByRole('link', { name: commonEn.notFound.backHome })).toHaveAttribute('href', '/?lang=en');
     expect(within(root).queryByTestId('hero')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import type { ContactFormState } from '@azmar/contract/content/contact-form-stat
 import { routeForPath } from '@azmar/contract/routes/route-manifest';
 import { answerContactPost, CONTACT_POST_BODY_LIMIT, isSameOriginPost, unreadablePostForm } from './contact-post.js';
 import { sendError } from './errors.js';
-import { languageOf, pageCaching, pageRequestOf, sendPage, type PageContext } from './pages.js';
+import { languageOf, pageRequestOf, sendPage, type PageContext } from './pages.js';
 
 const NO_STORE = { cacheControl: 'no-store', vary: 'Cookie, Accept-Language, Accept-Encoding' };
 
@@ -21,6 +21,10 @@ async function pageWithForm(request: FastifyRequest, reply: FastifyReply, contex
 export async function registerContactPost(app: FastifyInstance, context: PageContext & { apiOrigin: () => string | null }) {
   app.post('/*', {
     bodyLimit: CONTACT_POST_BODY_LIMIT,
+    // Refused before its body is read: a post to a page with no form.
+    onRequest: async (request, reply) => {
+      if (!routeForPath(context.routes(), pageRequestOf(request, context.config).path)?.form) return sendError(request, reply.header('Allow', 'GET, HEAD'), 405);
+    },
     // A body too large, or one that is not a form's: the page with the form empty and the failure said.
     errorHandler: async (error: { statusCode?: number }, request, reply) => {
       const status = error.statusCode ?? 500;
@@ -29,9 +33,7 @@ export async function registerContactPost(app: FastifyInstance, context: PageCon
     },
     handler: async (request, reply) => {
       const pageRequest = pageRequestOf(request, context.config);
-      const route = routeForPath(context.routes(), pageRequest.path);
-      if (!route?.form) return sendError(request, reply.header('Allow', 'GET, HEAD'), 405);
-      reply.header('Cache-Control', pageCaching(route, true, 0).cacheControl);
+      reply.header('Cache-Control', 'no-store');
       if (!isSameOriginPost(request.headers, pageRequest.origin)) return sendError(request, reply, 403, 'Forbidden: this form can only be sent from this site.');
       const apiOrigin = context.apiOrigin();
       if (!context.pages || !apiOrigin) return sendError(request, reply, 503, 'The message was not sent: the site is starting or partly down. Please try again shortly.');

@@ -26,9 +26,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
  * CONNECT asks for a tunnel, which Node hands to a 'connect' listener instead of Fastify, and without one it drops the
  * connection unanswered. The gateway tunnels nothing: 405, in the JSON shape under /api like every other answer.
  */
-export function refuseConnect(request: IncomingMessage, socket: Duplex) {
+export function refuseConnect(request: IncomingMessage, socket: Duplex, headers: Record<string, string>) {
   const api = isApiPath(pathOf(request.url));
   const body = api ? jsonError(405, 'Method Not Allowed') : 'Method Not Allowed';
   const type = api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
-  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${lines}Content-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
 }

@@ -3,8 +3,9 @@
 // deployment), /remotes.json and /routes.json (where the remotes live and which pages they declare), /sitemap.xml and
 // /robots.txt, every page rendered on the server, the contact form's post, and /api proxied to the API.
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import fastifyFormbody from '@fastify/formbody';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -104,6 +105,7 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
         preHandler: refuseServerCode,
         replyOptions: {
           rewriteHeaders: (headers, request) => ({ ...headers, 'cache-control': cacheControlFor(path.posix.basename(pathOf(request?.url))), vary: 'Accept-Encoding' }),
+          onError: (reply) => sendError(reply.request as FastifyRequest, reply as FastifyReply, 502, `${remote.name} cannot be reached.`),
         },
       });
     } else {
@@ -158,7 +160,7 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
   registerPages(app, pageContext);
 
   await app.ready();
-  app.server.on('connect', refuseConnect);
+  app.server.on('connect', (request: IncomingMessage, socket: Duplex) => refuseConnect(request, socket, securityHeaders(request.url ?? '/')));
   app.server.once('close', () => {
     site.stop();
     void app.close();

@@ -16,6 +16,8 @@ export interface PageRenderOptions {
   cacheMs: number;
   timeoutMs: number;
   workers?: number | undefined;
+  /** How long one page may take before its workers are replaced (default 4 × timeoutMs, at least 10 s). */
+  callTimeoutMs?: number;
   log: (line: string) => void;
 }
 
@@ -32,7 +34,7 @@ export async function startPageRender(options: PageRenderOptions) {
     timeoutMs: options.timeoutMs,
     workers: options.workers,
     // A render waits for at most a few remote loads and API reads.
-    callTimeoutMs: Math.max(10_000, 4 * options.timeoutMs),
+    callTimeoutMs: options.callTimeoutMs ?? Math.max(10_000, 4 * options.timeoutMs),
     log: options.log,
   });
   async function renderInWorker(request: PageRequest, site: SiteNow, encoding: ReturnType<typeof negotiatePageEncoding>): Promise<Page> {
@@ -67,7 +69,8 @@ export async function startPageRender(options: PageRenderOptions) {
           cache.fetch(key, { forceRefresh: true, context }).catch((error: unknown) => this.logFailure(request, error));
           return hit;
         }
-        return (await cache.fetch(key, { context, allowStale: false })) ?? null;
+        // A page too old to serve (or one without its remote) is rendered anew; a render on its way is shared.
+        return (await cache.fetch(key, { context, forceRefresh: hit !== undefined })) ?? null;
       } catch (error) {
         this.logFailure(request, error);
         return null;

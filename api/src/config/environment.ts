@@ -33,7 +33,8 @@ export class Environment {
   @EnvOneOf(LOG_LEVELS) LOG_LEVEL = 'info';
   @EnvInteger(50, 3_600_000) CONTENT_REFRESH_MS = '5000';
   @EnvInteger(0, 86_400) LIST_MAX_AGE_SECONDS = '60';
-  @EnvBoolean() API_DOCS = 'true';
+  // Off unless asked for: the docs describe every staff route, which is nobody's business on a public site.
+  @EnvBoolean() API_DOCS = 'false';
 
   @EnvInteger(50, 600_000) MAIL_POLL_MS = '5000';
   @EnvInteger(50, 3_600_000) MAIL_RETRY_BASE_MS = '30000';

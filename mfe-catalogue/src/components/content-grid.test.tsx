@@ -56,7 +56,7 @@ describe('ContentGrid', () => {
       </KitProvider>,
     );
     expect(titles()).toEqual(['Item 1', 'Item 2', 'Item 3', 'Item 4']);
-    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/products?lang=en');
   });
 
   it('shows the empty state for an empty list', () => {

@@ -47,8 +47,8 @@ describe('home page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(Object.values(homeEn.home.hero.themes));
-    expect(within(hero).getByRole('link', { name: `${commonEn.actions.learnMore} ${homeEn.home.aboutLinkPurpose}` })).toHaveAttribute('href', '/about');
-    expect(within(hero).getByRole('link', { name: commonEn.actions.contactUs })).toHaveAttribute('href', '/contact');
+    expect(within(hero).getByRole('link', { name: `${commonEn.actions.learnMore} ${homeEn.home.aboutLinkPurpose}` })).toHaveAttribute('href', '/about?lang=en');
+    expect(within(hero).getByRole('link', { name: commonEn.actions.contactUs })).toHaveAttribute('href', '/contact?lang=en');
   });
 
   it('names its links to /about in full (Learn More / View Details, then whom about), showing only the label of docs/product.md §4', async () => {
@@ -58,7 +58,7 @@ describe('home page', () => {
     const learnMore = within(hero).getByRole('link', { name: `${commonEn.actions.learnMore} ${homeEn.home.aboutLinkPurpose}` });
     const viewDetails = within(about).getByRole('link', { name: `${commonEn.actions.viewDetails} ${homeEn.home.aboutLinkPurpose}` });
     for (const link of [learnMore, viewDetails]) {
-      expect(link).toHaveAttribute('href', '/about');
+      expect(link).toHaveAttribute('href', '/about?lang=en');
       expect(link.querySelector('.azmar-visually-hidden')).toHaveTextContent(homeEn.home.aboutLinkPurpose);
     }
     act(() => useLanguageStore.getState().setLanguage('ku'));
@@ -108,7 +108,7 @@ describe('home page', () => {
     const root = await mountHome();
     const about = root.querySelector('[data-home-section="about"]') as HTMLElement;
     expect(within(about).getByTestId('partnership-highlight')).toHaveTextContent('Zagros Development Group');
-    expect(within(about).getByRole('link', { name: `${commonEn.actions.viewDetails} ${homeEn.home.aboutLinkPurpose}` })).toHaveAttribute('href', '/about');
+    expect(within(about).getByRole('link', { name: `${commonEn.actions.viewDetails} ${homeEn.home.aboutLinkPurpose}` })).toHaveAttribute('href', '/about?lang=en');
   });
 
   it('shows the transportation and quality feature cards with their four points each', async () => {
@@ -163,7 +163,7 @@ describe('home page', () => {
   it('closes with Contact Us and Get Quote, both to /contact', async () => {
     const root = await mountHome();
     const cta = root.querySelector('[data-home-section="cta"]') as HTMLElement;
-    expect(within(cta).getByRole('link', { name: commonEn.actions.contactUs })).toHaveAttribute('href', '/contact');
-    expect(within(cta).getByRole('link', { name: commonEn.actions.getQuote })).toHaveAttribute('href', '/contact');
+    expect(within(cta).getByRole('link', { name: commonEn.actions.contactUs })).toHaveAttribute('href', '/contact?lang=en');
+    expect(within(cta).getByRole('link', { name: commonEn.actions.getQuote })).toHaveAttribute('href', '/contact?lang=en');
   });
 });

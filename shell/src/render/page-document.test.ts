@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PAGE_REMOTE_LOCATIONS_ID } from '@azmar/contract/routes/page-remote-locations';
+import { PAGE_REMOTE_LOCATIONS_ID, PAGE_ROUTES_ID } from '@azmar/contract/routes/page-remote-locations';
+import { MENU_ROUTES } from '@azmar/contract/routes/route-manifest';
 import { SERVER_STATE_ID } from '../server-state';
 import { HEAD_PRELOAD_MEDIA } from '../takeover-scripts';
-import { pageDocumentWriter, type DocumentAssets, type PageParts } from './page-document';
+import type { DocumentAssets } from '../../server/render-types';
+import { pageDocumentWriter, type PageParts } from './page-document';
 
 const ASSETS: DocumentAssets = {
   template:
@@ -30,6 +32,7 @@ const PARTS: PageParts = {
   body: Buffer.from('<div class="frame">$& page بەخێربێن</div>'),
   remoteModules: ['mfe_home/app', 'mfe_catalogue/home-sections'],
   state: { note: '</script><script>alert(1)</script>' },
+  routes: MENU_ROUTES,
 };
 
 describe('the page document', () => {
@@ -82,6 +85,11 @@ describe('the page document', () => {
       mfe_catalogue: 'https://azmar.example/remotes/mfe-catalogue/remoteEntry.js',
       mfe_home: 'https://cdn.example/home/remoteEntry.js',
     });
+  });
+
+  it('gives the route table it was rendered with, for the shell to route by', () => {
+    const routes = new RegExp(`<script id="${PAGE_ROUTES_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1] ?? '';
+    expect(JSON.parse(routes)).toEqual(MENU_ROUTES);
   });
 
   it('puts the content in #root as it is, the Sorani font on the body in Kurdish, and keeps what followed the root', () => {

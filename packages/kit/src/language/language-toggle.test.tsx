@@ -34,12 +34,12 @@ describe('LanguageToggle', () => {
     expect(toggle()).toHaveAccessibleName(`کوردی – ${commonKu.header.switchLanguage}`);
   });
 
-  it('switches on the page when clicked, leaving a URL without `lang` as it is', () => {
+  it('switches on the page when clicked, naming the new language in a URL that named none', () => {
     renderToggle();
     const followed = fireEvent.click(toggle());
     expect(followed).toBe(false);
     expect(useLanguageStore.getState().language).toBe('ku');
-    expect(window.location.pathname + window.location.search).toBe('/projects?category=construction');
+    expect(window.location.pathname + window.location.search).toBe('/projects?category=construction&lang=ku');
     expect(toggle()).toHaveAttribute('href', '/projects?category=construction&lang=en');
   });
 

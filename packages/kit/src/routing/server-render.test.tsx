@@ -22,11 +22,12 @@ describe('routing without a browser', () => {
   });
 
   it('renders the root route, the defaults of query state, and the fallback elsewhere', () => {
-    const routes = [
-      { path: '/', element: <Page /> },
-      { path: '/about', element: <h1>About</h1> },
+    const declared = [
+      { id: 'home', path: '/' },
+      { id: 'about', path: '/about' },
     ];
-    expect(renderToString(<RemoteRoutes routes={routes} fallback={<h1>Not found</h1>} />)).toBe('<p>/<!-- --> <!-- -->all</p>');
-    expect(renderToString(<RemoteRoutes routes={routes.slice(1)} fallback={<h1>Not found</h1>} />)).toBe('<h1>Not found</h1>');
+    const pages = { home: <Page />, about: <h1>About</h1> };
+    expect(renderToString(<RemoteRoutes declared={declared} pages={pages} fallback={<h1>Not found</h1>} />)).toBe('<p>/<!-- --> <!-- -->all</p>');
+    expect(renderToString(<RemoteRoutes declared={declared.slice(1)} pages={pages} fallback={<h1>Not found</h1>} />)).toBe('<h1>Not found</h1>');
   });
 });

@@ -17,7 +17,7 @@ describe('NotFoundPage', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(commonEn.notFound.title);
     expect(screen.getByText(commonEn.notFound.text)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: commonEn.notFound.backHome })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: commonEn.notFound.backHome })).toHaveAttribute('href', '/?lang=en');
 
     expect(screen.getByTestId('not-found').querySelector('.kit-not-found__code')).toHaveTextContent('404');
 
@@ -25,6 +25,6 @@ describe('NotFoundPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(commonKu.notFound.title);
     // The Kurdish page writes every number in Eastern Arabic digits, the decorative code too.
     expect(screen.getByTestId('not-found').querySelector('.kit-not-found__code')).toHaveTextContent('٤٠٤');
-    expect(screen.getByRole('link', { name: commonKu.notFound.backHome })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: commonKu.notFound.backHome })).toHaveAttribute('href', '/?lang=ku');
   });
 });

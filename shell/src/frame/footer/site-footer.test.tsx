@@ -20,7 +20,7 @@ describe('SiteFooter', () => {
     }
     const quick = within(footer).getByRole('navigation', { name: commonEn.footer.quickLinks });
     const links = within(quick).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(QUICK_LINKS.map((route) => route.path));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(QUICK_LINKS.map((item) => `${item.path}?lang=en`));
     expect(links.map((link) => link.textContent)).toEqual(QUICK_LINKS.map((route) => commonEn.nav[route.id]));
     expect(footer).toHaveTextContent(companyProfile.address.en);
     expect(within(footer).getByRole('link', { name: companyProfile.phone.display })).toHaveAttribute('href', companyProfile.phone.href);

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
+import { MENU_ROUTES } from '@azmar/contract/routes/route-manifest';
 import enFlag from '@azmar/kit/assets/flags/en.svg';
 import kuFlag from '@azmar/kit/assets/flags/ku.svg';
 import { commonEn } from '@azmar/kit/i18n/common.en';
@@ -11,7 +11,7 @@ import { goTo } from '../../test/navigation';
 import { renderInKit } from '../../test/render-frame-part';
 import { TopBar } from './top-bar';
 
-const ORDER = SITE_ROUTES.map((route) => route.id);
+const ORDER = MENU_ROUTES.map((route) => route.id as keyof typeof commonEn.nav);
 
 beforeEach(() => goTo('/'));
 afterEach(() => {
@@ -23,11 +23,11 @@ describe('TopBar', () => {
   it('is a header with the home logo link and the main links in the order of docs/product.md §3', () => {
     renderInKit(<TopBar />);
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: commonEn.header.homeLink })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: commonEn.header.homeLink })).toHaveAttribute('href', '/?lang=en');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(ORDER.map((key) => commonEn.nav[key]));
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(SITE_ROUTES.map((route) => route.path));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(MENU_ROUTES.map((route) => `${route.path}?lang=en`));
   });
 
   it('marks exactly the current route as active', () => {
@@ -88,7 +88,7 @@ describe('TopBar', () => {
     expect(within(staticMenu).getByRole('button', { name: commonEn.header.closeMenu, hidden: true })).toHaveAttribute('popovertarget', staticMenu.id);
     expect(within(staticMenu).getByRole('button', { name: commonEn.header.closeMenu, hidden: true })).toHaveAttribute('popovertargetaction', 'hide');
     const links = within(staticMenu).getAllByRole('link', { hidden: true }).slice(1);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(SITE_ROUTES.map((route) => route.path));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(MENU_ROUTES.map((route) => `${route.path}?lang=en`));
 
     // Running, the click opens the drawer and, prevented, not the browser's menu.
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
