@@ -3,7 +3,7 @@ import { withServerBuild } from '@azmar/kit/build/rspack-server-config';
 import { companyProfile } from '@azmar/kit/profile/company-profile';
 import { jsonLdScriptText, organizationJsonLd } from '@azmar/kit/profile/organization-json-ld';
 import { federationConfig } from './module-federation.config';
-import { devRemotesMiddleware } from './dev-remotes';
+import { devRemotesMiddleware, devRoutesMiddleware } from './dev-remotes';
 import { startupChunkSplitting } from './startup-chunk.config';
 
 export default (env: Record<string, unknown>) =>
@@ -22,6 +22,7 @@ export default (env: Record<string, unknown>) =>
       devServer: {
         setupMiddlewares: (middlewares) => {
           middlewares.unshift({ name: 'remotes-json', path: '/remotes.json', middleware: devRemotesMiddleware });
+          middlewares.unshift({ name: 'routes-json', path: '/routes.json', middleware: devRoutesMiddleware });
           return middlewares;
         },
       },

@@ -10,7 +10,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
+import { MENU_ROUTES } from '@azmar/contract/routes/route-manifest';
 import { baselineCheckout } from './baseline-checkout.mjs';
 import { formatComparison, formatTable, meets, meetsEvery, medians, METRICS, targetsFor } from './lighthouse-figures.mjs';
 import { locateLighthouse, runLighthouse } from './lighthouse-cli.mjs';
@@ -21,14 +21,14 @@ const list = (/** @type {string | undefined} */ value, /** @type {string[]} */ a
 const runs = Number(process.env.RUNS ?? 3);
 const routes = list(
   process.env.ROUTES,
-  SITE_ROUTES.map((route) => route.path),
+  MENU_ROUTES.map((route) => route.path),
 );
 const languages = list(process.env.LANGS, ['en', 'ku']);
 const formFactors = /** @type {('desktop' | 'mobile')[]} */ (list(process.env.FORM_FACTORS, ['desktop', 'mobile']));
 const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
 
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`RUNS must be a whole number ≥ 1, not ${process.env.RUNS}`);
-for (const route of routes) if (!SITE_ROUTES.some((known) => known.path === route)) throw new Error(`${route} is not a route of the manifest`);
+for (const route of routes) if (!MENU_ROUTES.some((known) => known.path === route)) throw new Error(`${route} is not a page of the menu`);
 for (const language of languages) if (language !== 'en' && language !== 'ku') throw new Error(`LANGS: ${language} is neither en nor ku`);
 for (const formFactor of formFactors) if (formFactor !== 'desktop' && formFactor !== 'mobile') throw new Error(`FORM_FACTORS: ${formFactor}?`);
 if (!existsSync(path.join(rootDir, 'shell', 'dist', 'index.html'))) {

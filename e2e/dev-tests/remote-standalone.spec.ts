@@ -8,7 +8,7 @@ import { remoteByName } from '@azmar/contract/routes/route-manifest';
 import { watchProblems } from '../support/page-problems.ts';
 import { expectDocumentLanguage, expectSameDocument, markDocument } from '../support/site-page.ts';
 import { common, routeFor } from '../support/site-texts.ts';
-import { startApiProcess } from '../../scripts/gateway/api-process.mjs';
+import { startApiProcess } from '../../scripts/start/api-process.mjs';
 import { assertPortsFree, startDevProcess, waitForHttp, type DevProcess } from './support/dev-process.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -1,6 +1,6 @@
 // Expected strings come from the apps' own text modules, so a text change never needs a test change; the
-// routes come from the route manifest, so a route is listed in one place only.
-import { SITE_ROUTES, type RemoteWorkspace, type RouteId } from '@azmar/contract/routes/route-manifest';
+// menu's pages come from the contract, so a route is listed in one place only.
+import { MENU_ROUTES, remoteByName, type MenuRouteId, type RemoteWorkspace } from '@azmar/contract/routes/route-manifest';
 import { commonEn } from '../../packages/kit/src/i18n/common.en.ts';
 import { commonKu } from '../../packages/kit/src/i18n/common.ku.ts';
 import { companyProfile } from '../../packages/kit/src/profile/company-profile.ts';
@@ -19,7 +19,7 @@ export { companyProfile };
 export const HTML_LANG = { en: 'en', ku: 'ckb' } as const;
 export const HTML_DIR = { en: 'ltr', ku: 'rtl' } as const;
 
-export type NavKey = RouteId;
+export type NavKey = MenuRouteId;
 
 export interface RouteCase {
   path: string;
@@ -30,7 +30,7 @@ export interface RouteCase {
 }
 
 /** The hero each route's page opens with. */
-const HEROES: Record<RouteId, RouteCase['hero']> = {
+const HEROES: Record<MenuRouteId, RouteCase['hero']> = {
   home: { en: homeEn.home.hero, ku: homeKu.home.hero },
   about: { en: homeEn.about.hero, ku: homeKu.about.hero },
   services: { en: catalogueEn.services.hero, ku: catalogueKu.services.hero },
@@ -39,8 +39,11 @@ const HEROES: Record<RouteId, RouteCase['hero']> = {
   contact: { en: contactEn.contact.hero, ku: contactKu.contact.hero },
 };
 
-/** Every route of the manifest (docs/product.md §3), in menu order. */
-export const ROUTES: RouteCase[] = SITE_ROUTES.map((route) => ({ path: route.path, navKey: route.id, mfe: route.workspace, hero: HEROES[route.id] }));
+/** The menu's pages (docs/product.md §3), in menu order. */
+export const ROUTES: RouteCase[] = MENU_ROUTES.map((route) => {
+  const id = route.id as MenuRouteId;
+  return { path: route.path, navKey: id, mfe: remoteByName(route.remote).workspace, hero: HEROES[id] };
+});
 
 export function routeFor(path: string): RouteCase {
   const found = ROUTES.find((route) => route.path === path);

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { createGateway, listen } from '../../scripts/gateway/gateway-server.mjs';
+import { createGateway, listen } from '../../shell/dist-server/gateway/gateway.js';
 import { watchProblems } from '../support/page-problems.ts';
 import { buildPatchedRemote, type RedeployedRemote } from '../support/redeploy-remote.ts';
 import { expectDocumentLanguage, expectHero, presetLanguage, waitForRemote } from '../support/site-page.ts';
@@ -90,7 +90,7 @@ test.beforeAll(async ({}, testInfo) => {
         ].join('\n'),
       ),
   );
-  const server = createGateway({ rootDir, remoteDists: { 'mfe-catalogue': build.dist }, apiTarget: () => baseURL ?? null, log: () => {} });
+  const server = createGateway({ rootDir, remoteDists: { 'mfe-catalogue': build.dist }, apiOrigin: () => baseURL ?? null, log: () => {} });
   servers.push(await server);
 });
 

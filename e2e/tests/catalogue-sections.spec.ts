@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { createGateway, listen } from '../../scripts/gateway/gateway-server.mjs';
+import { createGateway, listen } from '../../shell/dist-server/gateway/gateway.js';
 import { cardsOf, holdList, openDialog, products, projects, services, skeletonsOf, texts, title } from '../support/catalogue-content.ts';
 import { hashTree } from '../support/file-hashes.ts';
 import { watchProblems } from '../support/page-problems.ts';
@@ -91,7 +91,7 @@ test.describe('independent deployment of the catalogue', () => {
     await expect(page.locator('[data-card-release]')).toHaveCount(0);
 
     // The same site with only the catalogue's new build deployed.
-    const server = await createGateway({ rootDir, remoteDists: { 'mfe-catalogue': redeployed.dist }, apiTarget: () => baseURL ?? null, log: () => {} });
+    const server = await createGateway({ rootDir, remoteDists: { 'mfe-catalogue': redeployed.dist }, apiOrigin: () => baseURL ?? null, log: () => {} });
     servers.push(server);
     const site = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
     // The server's first HTML already has the new cards, on the catalogue's page and inside home's.

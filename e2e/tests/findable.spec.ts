@@ -1,14 +1,14 @@
 // Findable (issue 11): every route's first HTML names the company as JSON-LD, the site serves robots.txt and a
 // sitemap of both languages, and the structured data breaks no Content-Security-Policy in the browser.
 import { expect, test } from '@playwright/test';
-import { SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
+import { MENU_ROUTES } from '@azmar/contract/routes/route-manifest';
 
 function jsonLdOf(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null'));
 }
 
 test('every route and the 404 page carry the LocalBusiness JSON-LD in their first HTML', async ({ request }) => {
-  for (const path of [...SITE_ROUTES.map((route) => route.path), '/no-such-page']) {
+  for (const path of [...MENU_ROUTES.map((route) => route.path), '/no-such-page']) {
     const response = await request.get(path);
     const [data] = jsonLdOf(await response.text());
     expect(data, path).toMatchObject({
@@ -28,7 +28,7 @@ test('robots.txt allows the site and names its sitemap, which lists each page in
   const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1] ?? '';
   expect(sitemapUrl).toBe(new URL('/sitemap.xml', baseURL).href);
   const sitemap = await (await request.get(sitemapUrl)).text();
-  for (const route of SITE_ROUTES) {
+  for (const route of MENU_ROUTES) {
     for (const lang of ['en', 'ku']) expect(sitemap).toContain(`<loc>${new URL(`${route.path}?lang=${lang}`, baseURL).href}</loc>`);
   }
   expect(sitemap).toContain(`hreflang="ckb" href="${new URL('/about?lang=ku', baseURL).href}"`);

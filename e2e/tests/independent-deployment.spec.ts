@@ -2,15 +2,17 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { createGateway, listen } from '../../scripts/gateway/gateway-server.mjs';
+import { createGateway, listen } from '../../shell/dist-server/gateway/gateway.js';
 import { hashTree } from '../support/file-hashes.ts';
 import { buildPatchedRemote, type RedeployedRemote } from '../support/redeploy-remote.ts';
+import { deployStatic } from '../support/static-deployment.ts';
 import { expectHero, hero, languageToggle } from '../support/site-page.ts';
 import { routeFor } from '../support/site-texts.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const shellDist = path.join(rootDir, 'shell', 'dist');
 const servers: Server[] = [];
+const deployments: { close: () => Promise<void> }[] = [];
 let redeployed: RedeployedRemote | null = null;
 
 test.afterEach(async () => {
@@ -18,6 +20,7 @@ test.afterEach(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
+  for (const deployment of deployments.splice(0)) await deployment.close();
   redeployed?.copy.remove();
   redeployed = null;
 });
@@ -34,10 +37,9 @@ test('a remote rebuilt with a changed text and served elsewhere appears after a 
   });
 
   // The new version on its own server (another origin), as a remote team would deploy it.
-  const remoteServer = await createGateway({ rootDir: redeployed.copy.root, remoteDists: { 'mfe-contact': redeployed.dist }, log: () => {} });
-  servers.push(remoteServer);
-  const remotePort = await listen(remoteServer, 0, '127.0.0.1');
-  const remoteOrigin = `http://127.0.0.1:${remotePort}`;
+  const deployment = await deployStatic('mfe-contact', redeployed.dist);
+  deployments.push(deployment);
+  const remoteOrigin = deployment.origin;
 
   // The site's gateway on the existing builds; `env` stands for the operator's environment, read per request.
   const env: Record<string, string | undefined> = {};

@@ -7,8 +7,8 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
-import { createGateway, listen } from '../../scripts/gateway/gateway-server.mjs';
+import { MENU_ROUTES } from '@azmar/contract/routes/route-manifest';
+import { createGateway, listen } from '../../shell/dist-server/gateway/gateway.js';
 import { installNewerKit, nextMinorKitVersion } from '../support/newer-kit.ts';
 import { watchProblems } from '../support/page-problems.ts';
 import { buildPatchedRemote, type RedeployedRemote } from '../support/redeploy-remote.ts';
@@ -79,7 +79,7 @@ async function loadedShares(page: Page): Promise<Record<string, string[]>> {
 
 /** A gateway on the given builds; /api goes to the test run's site (its API on a fresh database). */
 async function startSite(baseURL: string | undefined, options: { shellDist?: string; remoteDists?: Record<string, string> }): Promise<string> {
-  const server = await createGateway({ rootDir, ...options, apiTarget: () => baseURL ?? null, log: () => {} });
+  const server = await createGateway({ rootDir, ...options, apiOrigin: () => baseURL ?? null, log: () => {} });
   servers.push(server);
   return `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
 }
@@ -174,14 +174,14 @@ test('a shell built with a newer kit still runs every remote built with the olde
   const site = await startSite(baseURL, { shellDist: build.dist });
   const problems = watchProblems(page);
 
-  for (const route of SITE_ROUTES) {
+  for (const route of MENU_ROUTES) {
     await page.goto(`${site}${route.path}`);
     // Takeover spec (kit versions): each remote's code, built with the older kit, must take its page over.
     await expectHero(page, routeFor(route.path).hero.en);
   }
   await languageToggle(page).click();
   await expectDocumentLanguage(page, 'ku');
-  await expectHero(page, routeFor(SITE_ROUTES.at(-1)!.path).hero.ku);
+  await expectHero(page, routeFor(MENU_ROUTES.at(-1)!.path).hero.ku);
 
   // The old remotes were served the shell's newer copies (they accept any 1.x at least their own).
   const shares = await loadedShares(page);

@@ -3,8 +3,9 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { createGateway, listen } from '../../scripts/gateway/gateway-server.mjs';
+import { createGateway, listen } from '../../shell/dist-server/gateway/gateway.js';
 import { isNetworkFailureLine, watchProblems } from '../support/page-problems.ts';
+import { deployStatic } from '../support/static-deployment.ts';
 import { expectHero, hero } from '../support/site-page.ts';
 import { common, routeFor } from '../support/site-texts.ts';
 
@@ -14,12 +15,14 @@ import { common, routeFor } from '../support/site-texts.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const servers: Server[] = [];
+const deployments: { close: () => Promise<void> }[] = [];
 
 test.afterEach(async () => {
   for (const server of servers.splice(0)) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
+  for (const deployment of deployments.splice(0)) await deployment.close();
 });
 
 /** A port that refuses connections: bound, then released. */
@@ -57,9 +60,8 @@ test('with mfe-catalogue down, /services still answers its HTML: the frame, an e
   await expect(alert).toContainText(common.en.remote.loadErrorTitle);
 
   // The remote is back where the site expects it: Retry loads it, and the next page's HTML has it again.
-  const catalogueServer = await createGateway({ rootDir, log: () => {} });
-  servers.push(catalogueServer);
-  await listen(catalogueServer, cataloguePort, '127.0.0.1');
+  const catalogue = await deployStatic('mfe-catalogue', path.join(rootDir, 'mfe-catalogue', 'dist'), cataloguePort);
+  deployments.push(catalogue);
   await alert.getByRole('button', { name: common.en.remote.retry }).click();
   // Takeover spec: Retry, loading the remote in the browser, is the page's code's.
   await expectHero(page, routeFor('/services').hero.en);

@@ -1,12 +1,12 @@
 // The skip link (issue 11, accessible): the keyboard's first stop on every page, visible when focused, in
 // each language, and it takes focus past the top bar to the page's content.
 import { expect, test } from '@playwright/test';
-import { SITE_ROUTES } from '@azmar/contract/routes/route-manifest';
+import { MENU_ROUTES } from '@azmar/contract/routes/route-manifest';
 import { expectDocumentLanguage, presetLanguage, waitForRemote } from '../support/site-page.ts';
 import { common, LANGS } from '../support/site-texts.ts';
 
 for (const lang of LANGS) {
-  for (const route of SITE_ROUTES) {
+  for (const route of MENU_ROUTES) {
     test(`${route.path} in ${lang}: Tab shows the skip link first, Enter moves focus to the main content`, async ({ page }) => {
       await presetLanguage(page, lang);
       await page.goto(route.path);

@@ -29,8 +29,8 @@ export interface GatewayOptions {
   remoteDists?: Partial<Record<string, string>>;
   /** The settings (config.ts); where the remotes and the map are is read again on every use. */
   env?: Env;
-  /** Where the API is, asked on every /api request; null while none runs. */
-  apiOrigin: () => string | null;
+  /** Where the API is, asked on every /api request; null while none runs (the default). */
+  apiOrigin?: () => string | null;
   apiTimeoutMs?: number;
   log?: (line: string) => void;
 }
@@ -45,6 +45,7 @@ const upstreamOf = (env: Env, variable: string) => {
 /** @returns the gateway's HTTP server, ready but not listening (`listen`); closing it stops everything it started. */
 export async function createGateway(options: GatewayOptions): Promise<Server> {
   const env = options.env ?? process.env;
+  const apiOrigin = options.apiOrigin ?? (() => null);
   const log = options.log ?? console.log;
   const config = readGatewayConfig(env);
   const shellDist = path.resolve(options.shellDist ?? path.join(options.rootDir, 'shell', 'dist'));
@@ -84,7 +85,7 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
 
   await app.register(fastifyStatic, { root: shellDist, serve: false, preCompressed: true, cacheControl: false });
   await app.register(fastifyFormbody);
-  await registerApiProxy(app, options);
+  await registerApiProxy(app, apiOrigin, options.apiTimeoutMs);
 
   // The remotes' files: each from its own deployment when it has one (MFE_*_UPSTREAM, the containers), else from its
   // dist here. Their server code is never the public's: the render reaches it on the deployment (or below).
@@ -136,7 +137,7 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
       ? await startPageRender({
           bundle,
           site: site.now,
-          apiOrigin: options.apiOrigin() ?? 'http://127.0.0.1:9',
+          apiOrigin: apiOrigin() ?? 'http://127.0.0.1:9',
           cacheMs: config.renderCacheMs,
           timeoutMs: config.renderTimeoutMs,
           workers: config.renderWorkers,
@@ -146,7 +147,7 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
 
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(remoteLocations(env)));
   app.get('/routes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(site.now().now.routes));
-  const contentDates = createContentDates(options.apiOrigin);
+  const contentDates = createContentDates(apiOrigin);
   app.get('/sitemap.xml', async (request, reply) =>
     reply
       .header('Content-Type', 'application/xml; charset=utf-8')
@@ -156,7 +157,7 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
   app.get('/robots.txt', async (request, reply) => reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(robotsTxt(siteOrigin(request, config))));
 
   const pageContext = { config, shellDist, pages, routes: () => site.now().now.routes, log };
-  await registerContactPost(app, { ...pageContext, apiOrigin: options.apiOrigin });
+  await registerContactPost(app, { ...pageContext, apiOrigin });
   registerPages(app, pageContext);
 
   await app.ready();
@@ -171,7 +172,7 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
 }
 
 /** /api to the API: method, path, query, headers and body as they came, the answer streamed back as the API gave it. */
-async function registerApiProxy(app: FastifyInstance, options: GatewayOptions) {
+async function registerApiProxy(app: FastifyInstance, apiOrigin: () => string | null, timeoutMs = 30_000) {
   for (const method of API_METHODS) if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   const targets = new WeakMap<FastifyRequest, string>();
   await app.register(httpProxy, {
@@ -181,13 +182,13 @@ async function registerApiProxy(app: FastifyInstance, options: GatewayOptions) {
     // Asked per request: the API may start late, or move.
     upstream: '',
     preHandler: async (request, reply) => {
-      const target = options.apiOrigin();
+      const target = apiOrigin();
       if (!target) return sendError(request, reply, 503, 'The API is not running.');
       targets.set(request, target);
     },
     replyOptions: {
       getUpstream: (request) => targets.get(request as FastifyRequest) ?? '',
-      timeout: options.apiTimeoutMs ?? 30_000,
+      timeout: timeoutMs,
       // The API believes the gateway (its TRUST_PROXY): it is told the client's address as the gateway worked it out
       // (the peer's, or a trusted proxy's claim), never what a client wrote itself.
       rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host }),

@@ -1,0 +1,32 @@
+// The front-door table (e2e/front-door/cases.ts) against the containers' published port: the same cases the gateway
+// of `npm start` answers, whole, with the API stopped, and with the catalogue remote's container stopped.
+import { test } from '@playwright/test';
+import { FRONT_DOOR_CASES } from '../front-door/cases.ts';
+import { siteFacts, type Door } from '../front-door/door.ts';
+import { caseTitle, checkCase } from '../front-door/front-door-case.ts';
+import { compose } from './compose-exec.ts';
+
+const baseUrl = new URL(process.env.AZMAR_CONTAINERS_URL ?? 'http://unset.invalid').origin;
+const STOPPED = { up: null, 'api-down': 'api', 'remote-down': 'mfe-catalogue' } as const;
+
+test.describe.configure({ mode: 'serial' });
+
+for (const [setup, service] of Object.entries(STOPPED)) {
+  test.describe(`the containers, ${setup}`, () => {
+    let door: Door;
+    test.beforeAll(async () => {
+      test.setTimeout(180_000);
+      if (service) compose('stop', service);
+      door = { baseUrl, facts: await siteFacts(baseUrl) };
+    });
+    test.afterAll(() => {
+      test.setTimeout(180_000);
+      if (service) compose('up', '-d', '--wait', service);
+    });
+    for (const testCase of FRONT_DOOR_CASES.filter((each) => (each.setup ?? 'up') === setup)) {
+      test(caseTitle(testCase), async () => {
+        await checkCase(testCase, door);
+      });
+    }
+  });
+}
