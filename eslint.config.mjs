@@ -42,7 +42,7 @@ const FACADES = [
 const APPS = ['shell', 'remote', 'api', 'e2e'];
 
 export default defineConfig([
-  globalIgnores(['**/dist/', '**/coverage/', '**/test-results/', '**/playwright-report/', 'api/data/', 'shell/public/']),
+  globalIgnores(['**/dist/', '**/dist-server/', '**/coverage/', '**/test-results/', '**/playwright-report/', 'api/data/', 'shell/public/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,

@@ -33,6 +33,7 @@ if (unbuilt.length > 0) {
 const { startApiProcess } = await import('./start/api-process.mjs');
 const { createGateway, listen } = await import('../shell/dist-server/gateway/gateway.js');
 
+/** @type {{ url: string, stop: () => Promise<void> } | null} */
 let api = null;
 if (apiUrl) {
   console.log(`[gateway] /api is proxied to ${apiUrl}`);
@@ -53,6 +54,7 @@ try {
 }
 
 let stopping = false;
+/** @param {string} signal */
 async function stop(signal) {
   if (stopping) return;
   stopping = true;

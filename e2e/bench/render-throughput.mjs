@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench -w e2e` (part of the root `npm run bench`): how many pages a second the site answers as `npm start`
-// serves it (the gateway with its render service in one process; the builds must exist), and how fast, for an
-// operator sizing the render service. Four set-ups, each on a fresh site, asked as a browser asks (br, gzip) unless
-// said otherwise:
-//   cached      RENDER_CACHE_MS at its default (5000): most answers come from the render service's short cache;
+// serves it (the gateway with its render workers; the builds must exist), and how fast, for an operator sizing the
+// render workers. Four set-ups, each on a fresh site, asked as a browser asks (br, gzip) unless said otherwise:
+//   cached      RENDER_CACHE_MS at its default (5000): most answers come from the gateway's short page cache;
 //   cached-raw  the same, asked without compression (each cached page's compressed bytes are made once and
-//               kept with it, shell/server/page-encodings.mjs; this shows what sending the whole HTML costs);
+//               kept with it, shell/server/page-encodings.ts; this shows what sending the whole HTML costs);
 //   rendered    RENDER_CACHE_MS=0: every answer is a new server render (the worst case: every visitor a new page);
 //   static      SERVER_RENDER=off: the shell's static index.html (precompressed), the fallback and the floor.
 // BENCH_BASELINE_REF=<commit> measures that commit's site too, in the same run, for a before-and-after table

@@ -13,40 +13,139 @@ const IMAGE = '/assets/media/products/hexagonal-paver.jpg';
 const SHARED_PAGE = 'public, max-age=0, s-maxage=5';
 
 const FILES: FrontDoorCase[] = [
-  { name: "the shell's script, kept a year", request: { path: ({ facts }) => facts.shellScript }, expect: { status: 200, headers: { 'content-type': JS, 'cache-control': IMMUTABLE } } },
-  { name: "the shell's stylesheet", request: { path: ({ facts }) => facts.shellStyle }, expect: { status: 200, headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': IMMUTABLE } } },
-  { name: 'a font', request: { path: ({ facts }) => facts.font }, expect: { status: 200, headers: { 'content-type': 'font/woff2', 'cache-control': IMMUTABLE } } },
-  { name: 'a photo, kept an hour (a deployment may replace it)', request: { path: IMAGE }, expect: { status: 200, headers: { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=3600' } } },
-  { name: 'media is never compressed', request: { path: IMAGE, headers: { 'accept-encoding': 'gzip, br' } }, expect: { status: 200, headers: { 'content-encoding': null } } },
-  { name: 'brotli when offered, from the copy the build wrote', request: { path: ({ facts }) => facts.shellScript, headers: { 'accept-encoding': 'gzip, deflate, br' } }, expect: { status: 200, headers: { 'content-encoding': 'br', vary: /Accept-Encoding/ }, body: { decode: 'br', contains: ['function'] } } },
-  { name: 'gzip to a client that takes only gzip', request: { path: ({ facts }) => facts.shellScript, headers: { 'accept-encoding': 'gzip' } }, expect: { status: 200, headers: { 'content-encoding': 'gzip' }, body: { decode: 'gzip', contains: ['function'] } } },
-  { name: 'the file as it is to a client that takes neither', request: { path: ({ facts }) => facts.shellScript }, expect: { status: 200, headers: { 'content-encoding': null }, body: { contains: ['function'] } } },
-  { name: 'a matching If-None-Match gets 304', request: { path: ({ facts }) => facts.shellScript, headers: { 'accept-encoding': 'br' }, revalidate: true }, expect: { status: 304 } },
-  { name: 'HEAD gets the headers and no body', request: { method: 'HEAD', path: ({ facts }) => facts.shellScript }, expect: { status: 200, headers: { 'content-type': JS } } },
-  { name: 'a byte range gets 206 and those bytes', request: { path: VIDEO, headers: { range: 'bytes=100-199' } }, expect: { status: 206, headers: { 'content-length': '100', 'content-range': /^bytes 100-199\/\d+$/ } } },
-  { name: 'a range past the end gets 416', request: { path: VIDEO, headers: { range: 'bytes=999999999-' } }, expect: { status: 416, headers: { 'content-range': /^bytes \*\/\d+$/ } } },
+  {
+    name: "the shell's script, kept a year",
+    request: { path: ({ facts }) => facts.shellScript },
+    expect: { status: 200, headers: { 'content-type': JS, 'cache-control': IMMUTABLE } },
+  },
+  {
+    name: "the shell's stylesheet",
+    request: { path: ({ facts }) => facts.shellStyle },
+    expect: { status: 200, headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': IMMUTABLE } },
+  },
+  {
+    name: 'a font',
+    request: { path: ({ facts }) => facts.font },
+    expect: { status: 200, headers: { 'content-type': 'font/woff2', 'cache-control': IMMUTABLE } },
+  },
+  {
+    name: 'a photo, kept an hour (a deployment may replace it)',
+    request: { path: IMAGE },
+    expect: { status: 200, headers: { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=3600' } },
+  },
+  {
+    name: 'media is never compressed',
+    request: { path: IMAGE, headers: { 'accept-encoding': 'gzip, br' } },
+    expect: { status: 200, headers: { 'content-encoding': null } },
+  },
+  {
+    name: 'brotli when offered, from the copy the build wrote',
+    request: { path: ({ facts }) => facts.shellScript, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+    expect: { status: 200, headers: { 'content-encoding': 'br', vary: /Accept-Encoding/ }, body: { decode: 'br', contains: ['function'] } },
+  },
+  {
+    name: 'gzip to a client that takes only gzip',
+    request: { path: ({ facts }) => facts.shellScript, headers: { 'accept-encoding': 'gzip' } },
+    expect: { status: 200, headers: { 'content-encoding': 'gzip' }, body: { decode: 'gzip', contains: ['function'] } },
+  },
+  {
+    name: 'the file as it is to a client that takes neither',
+    request: { path: ({ facts }) => facts.shellScript },
+    expect: { status: 200, headers: { 'content-encoding': null }, body: { contains: ['function'] } },
+  },
+  {
+    name: 'a matching If-None-Match gets 304',
+    request: { path: ({ facts }) => facts.shellScript, headers: { 'accept-encoding': 'br' }, revalidate: true },
+    expect: { status: 304 },
+  },
+  {
+    name: 'HEAD gets the headers and no body',
+    request: { method: 'HEAD', path: ({ facts }) => facts.shellScript },
+    expect: { status: 200, headers: { 'content-type': JS } },
+  },
+  {
+    name: 'a byte range gets 206 and those bytes',
+    request: { path: VIDEO, headers: { range: 'bytes=100-199' } },
+    expect: { status: 206, headers: { 'content-length': '100', 'content-range': /^bytes 100-199\/\d+$/ } },
+  },
+  {
+    name: 'a range past the end gets 416',
+    request: { path: VIDEO, headers: { range: 'bytes=999999999-' } },
+    expect: { status: 416, headers: { 'content-range': /^bytes \*\/\d+$/ } },
+  },
   { name: 'ranges are advertised', request: { path: VIDEO }, expect: { status: 200, headers: { 'accept-ranges': 'bytes', 'content-type': 'video/mp4' } } },
-  { name: 'a missing file is a plain 404', request: { path: '/assets/missing.png' }, expect: { status: 404, headers: { 'content-type': PLAIN }, body: { excludes: ['<html'] } } },
+  {
+    name: 'a missing file is a plain 404',
+    request: { path: '/assets/missing.png' },
+    expect: { status: 404, headers: { 'content-type': PLAIN }, body: { excludes: ['<html'] } },
+  },
   { name: 'a missing hashed file is a plain 404', request: { path: '/missing.4f4f4f4f4f.js' }, expect: { status: 404, headers: { 'content-type': PLAIN } } },
-  { name: "the shell's files are for its own pages", request: { path: ({ facts }) => facts.shellScript }, expect: { status: 200, headers: { 'cross-origin-resource-policy': 'same-origin', 'access-control-allow-origin': null } } },
+  {
+    name: "the shell's files are for its own pages",
+    request: { path: ({ facts }) => facts.shellScript },
+    expect: { status: 200, headers: { 'cross-origin-resource-policy': 'same-origin', 'access-control-allow-origin': null } },
+  },
 ];
 
 const REMOTES: FrontDoorCase[] = [
-  { name: "a remote's entry, asked again each time, loadable from any origin", request: { path: '/remotes/mfe-home/remoteEntry.js', headers: { 'accept-encoding': 'br' } }, expect: { status: 200, headers: { 'cache-control': 'no-cache', 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin', 'content-encoding': 'br' } } },
-  { name: "a remote's hashed script, kept a year", request: { path: ({ facts }) => facts.remoteScript }, expect: { status: 200, headers: { 'cache-control': IMMUTABLE, 'content-type': JS } } },
-  { name: "a remote's route declarations", request: { path: '/remotes/mfe-catalogue/routes.json' }, expect: { status: 200, headers: { 'cache-control': 'no-cache' }, body: { contains: ['"/products"'] } } },
-  ...['/remotes/mfe-home/server/remoteEntry.js', '/remotes/mfe-catalogue/server/', '/remotes/mfe-contact/server/remoteEntry.js'].map((path): FrontDoorCase => ({ name: "a remote's server code is not the public's", request: { path }, expect: { status: 404 } })),
+  {
+    name: "a remote's entry, asked again each time, loadable from any origin",
+    request: { path: '/remotes/mfe-home/remoteEntry.js', headers: { 'accept-encoding': 'br' } },
+    expect: {
+      status: 200,
+      headers: { 'cache-control': 'no-cache', 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin', 'content-encoding': 'br' },
+    },
+  },
+  {
+    name: "a remote's hashed script, kept a year",
+    request: { path: ({ facts }) => facts.remoteScript },
+    expect: { status: 200, headers: { 'cache-control': IMMUTABLE, 'content-type': JS } },
+  },
+  {
+    name: "a remote's route declarations",
+    request: { path: '/remotes/mfe-catalogue/routes.json' },
+    expect: { status: 200, headers: { 'cache-control': 'no-cache' }, body: { contains: ['"/products"'] } },
+  },
+  ...['/remotes/mfe-home/server/remoteEntry.js', '/remotes/mfe-catalogue/server/', '/remotes/mfe-contact/server/remoteEntry.js'].map((path): FrontDoorCase => ({
+    name: "a remote's server code is not the public's",
+    request: { path },
+    expect: { status: 404 },
+  })),
   { name: "the shell's server render is not the public's", request: { path: '/server/render.cjs' }, expect: { status: 404 } },
-  ...['/remotes/mfe-home/missing.js', '/remotes/mfe-unknown/remoteEntry.js', '/remotes/'].map((path): FrontDoorCase => ({ name: 'a missing remote file is a 404', request: { path }, expect: { status: 404 } })),
+  ...['/remotes/mfe-home/missing.js', '/remotes/mfe-unknown/remoteEntry.js', '/remotes/'].map((path): FrontDoorCase => ({
+    name: 'a missing remote file is a 404',
+    request: { path },
+    expect: { status: 404 },
+  })),
   {
     name: 'where each remote lives, on this origin by default',
     request: { path: '/remotes.json' },
-    expect: { status: 200, headers: { 'cache-control': 'no-cache' }, body: { json: (value) => assert.deepEqual(value, { mfe_home: '/remotes/mfe-home/remoteEntry.js', mfe_catalogue: '/remotes/mfe-catalogue/remoteEntry.js', mfe_contact: '/remotes/mfe-contact/remoteEntry.js' }) } },
+    expect: {
+      status: 200,
+      headers: { 'cache-control': 'no-cache' },
+      body: {
+        json: (value) =>
+          assert.deepEqual(value, {
+            mfe_home: '/remotes/mfe-home/remoteEntry.js',
+            mfe_catalogue: '/remotes/mfe-catalogue/remoteEntry.js',
+            mfe_contact: '/remotes/mfe-contact/remoteEntry.js',
+          }),
+      },
+    },
   },
   {
     name: 'the pages the remotes declare, the menu first',
     request: { path: '/routes.json' },
-    expect: { status: 200, body: { json: (value) => assert.deepEqual((value as { path: string }[]).map((route) => route.path), [...MENU_ROUTES.map((route) => route.path), '/inbox']) } },
+    expect: {
+      status: 200,
+      body: {
+        json: (value) =>
+          assert.deepEqual(
+            (value as { path: string }[]).map((route) => route.path),
+            [...MENU_ROUTES.map((route) => route.path), '/inbox'],
+          ),
+      },
+    },
   },
 ];
 
@@ -55,27 +154,81 @@ const PAGES: FrontDoorCase[] = [
     (['en', 'ku'] as const).map((language): FrontDoorCase => ({
       name: 'a page whose URL names its language: rendered, the same for everyone, kept by shared caches',
       request: { path: `${route.path}?lang=${language}`, headers: { cookie: 'azmar_lang=en', 'accept-language': 'en' } },
-      expect: { status: 200, headers: { 'content-type': HTML, 'cache-control': SHARED_PAGE, vary: 'Accept-Encoding', 'set-cookie': null }, body: { contains: [`lang="${language === 'ku' ? 'ckb' : 'en'}"`, 'id="azmar-routes"'] } },
+      expect: {
+        status: 200,
+        headers: { 'content-type': HTML, 'cache-control': SHARED_PAGE, vary: 'Accept-Encoding', 'set-cookie': null },
+        body: { contains: [`lang="${language === 'ku' ? 'ckb' : 'en'}"`, 'id="azmar-routes"'] },
+      },
     })),
   ),
-  { name: 'a page that names no language follows the cookie, and only the browser keeps it', request: { path: '/about', headers: { cookie: 'azmar_lang=ku' } }, expect: { status: 200, headers: { 'cache-control': 'private, no-cache', vary: /Cookie/ }, body: { contains: ['lang="ckb"', 'href="/services?lang=ku"'] } } },
-  { name: "a page that names no language, without a cookie, follows the browser's language", request: { path: '/about', headers: { 'accept-language': 'ckb-IQ, en;q=0.5' } }, expect: { status: 200, headers: { vary: /Accept-Language/ }, body: { contains: ['lang="ckb"'] } } },
-  { name: "every link of a page keeps its language", request: { path: '/?lang=ku' }, expect: { status: 200, body: { contains: ['href="/products?lang=ku"', 'href="/about?lang=ku"'], excludes: ['href="/products"', 'href="/about"'] } } },
-  { name: 'the contact page holds a one-time form token: kept nowhere', request: { path: '/contact?lang=en' }, expect: { status: 200, headers: { 'cache-control': 'no-store' } } },
-  { name: 'a staff page is kept nowhere and varies with the cookie', request: { path: '/inbox?lang=ku' }, expect: { status: 200, headers: { 'cache-control': 'no-store', vary: /Cookie/ }, body: { contains: ['noindex'] } } },
-  { name: "Sorani's other name is the same page's one URL", request: { path: '/about?lang=ckb&x=1' }, expect: { status: 301, headers: { location: '/about?lang=ku&x=1' } } },
-  ...['/team', '/about/us', '/Products', '/products/nope', '/productsx', '/inbox/nope'].map((path): FrontDoorCase => ({ name: 'any other path is the 404 page', request: { path: `${path}?lang=en` }, expect: { status: 404, headers: { 'content-type': HTML }, body: { contains: ['noindex'] } } })),
-  { name: 'methods other than GET and HEAD are refused on a page', request: { method: 'POST', path: '/about', body: 'x' }, expect: { status: 405, headers: { allow: 'GET, HEAD' } } },
-  { name: 'methods other than GET and HEAD are refused on a file', request: { method: 'DELETE', path: '/remotes.json' }, expect: { status: 405, headers: { allow: 'GET, HEAD' } } },
+  {
+    name: 'a page that names no language follows the cookie, and only the browser keeps it',
+    request: { path: '/about', headers: { cookie: 'azmar_lang=ku' } },
+    expect: { status: 200, headers: { 'cache-control': 'private, no-cache', vary: /Cookie/ }, body: { contains: ['lang="ckb"', 'href="/services?lang=ku"'] } },
+  },
+  {
+    name: "a page that names no language, without a cookie, follows the browser's language",
+    request: { path: '/about', headers: { 'accept-language': 'ckb-IQ, en;q=0.5' } },
+    expect: { status: 200, headers: { vary: /Accept-Language/ }, body: { contains: ['lang="ckb"'] } },
+  },
+  {
+    name: 'every link of a page keeps its language',
+    request: { path: '/?lang=ku' },
+    expect: { status: 200, body: { contains: ['href="/products?lang=ku"', 'href="/about?lang=ku"'], excludes: ['href="/products"', 'href="/about"'] } },
+  },
+  {
+    name: 'the contact page holds a one-time form token: kept nowhere',
+    request: { path: '/contact?lang=en' },
+    expect: { status: 200, headers: { 'cache-control': 'no-store' } },
+  },
+  {
+    name: 'a staff page is kept nowhere and varies with the cookie',
+    request: { path: '/inbox?lang=ku' },
+    expect: { status: 200, headers: { 'cache-control': 'no-store', vary: /Cookie/ }, body: { contains: ['noindex'] } },
+  },
+  {
+    name: "Sorani's other name is the same page's one URL",
+    request: { path: '/about?lang=ckb&x=1' },
+    expect: { status: 301, headers: { location: '/about?lang=ku&x=1' } },
+  },
+  ...['/team', '/about/us', '/Products', '/products/nope', '/productsx', '/inbox/nope'].map((path): FrontDoorCase => ({
+    name: 'any other path is the 404 page',
+    request: { path: `${path}?lang=en` },
+    expect: { status: 404, headers: { 'content-type': HTML }, body: { contains: ['noindex'] } },
+  })),
+  {
+    name: 'methods other than GET and HEAD are refused on a page',
+    request: { method: 'POST', path: '/about', body: 'x' },
+    expect: { status: 405, headers: { allow: 'GET, HEAD' } },
+  },
+  {
+    name: 'methods other than GET and HEAD are refused on a file',
+    request: { method: 'DELETE', path: '/remotes.json' },
+    expect: { status: 405, headers: { allow: 'GET, HEAD' } },
+  },
 ];
 
 const ORIGINS: FrontDoorCase[] = [
-  { name: 'an unknown Host is refused', request: { path: '/about?lang=en', headers: { host: 'evil.example' } }, expect: { status: 400, body: { excludes: ['evil.example'] } } },
-  { name: 'a Host that is no host is refused', request: { path: '/sitemap.xml', headers: { host: 'x"><script>' } }, expect: { status: 400, body: { excludes: ['<script>'] } } },
+  {
+    name: 'an unknown Host is refused',
+    request: { path: '/about?lang=en', headers: { host: 'evil.example' } },
+    expect: { status: 400, body: { excludes: ['evil.example'] } },
+  },
+  {
+    name: 'a Host that is no host is refused',
+    request: { path: '/sitemap.xml', headers: { host: 'x"><script>' } },
+    expect: { status: 400, body: { excludes: ['<script>'] } },
+  },
   {
     name: "a client's own X-Forwarded-* headers are not believed",
     request: { path: '/about?lang=en', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '203.0.113.9' } },
-    expect: { status: 200, body: { contains: [({ baseUrl }) => `<link rel="canonical" href="${baseUrl}/about?lang=en"/>`], excludes: ['evil.example', 'https://localhost', 'https://127.0.0.1'] } },
+    expect: {
+      status: 200,
+      body: {
+        contains: [({ baseUrl }) => `<link rel="canonical" href="${baseUrl}/about?lang=en"/>`],
+        excludes: ['evil.example', 'https://localhost', 'https://127.0.0.1'],
+      },
+    },
   },
   {
     name: 'the sitemap lists every page in both languages on the public origin',
@@ -83,35 +236,87 @@ const ORIGINS: FrontDoorCase[] = [
     expect: {
       status: 200,
       headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'no-cache' },
-      body: { locations: ({ baseUrl }) => MENU_ROUTES.flatMap((route) => [`${baseUrl}${route.path}?lang=en`, `${baseUrl}${route.path}?lang=ku`]), contains: ['<lastmod>'], excludes: ['/inbox'] },
+      body: {
+        locations: ({ baseUrl }) => MENU_ROUTES.flatMap((route) => [`${baseUrl}${route.path}?lang=en`, `${baseUrl}${route.path}?lang=ku`]),
+        contains: ['<lastmod>'],
+        excludes: ['/inbox'],
+      },
     },
   },
-  { name: 'robots.txt names the sitemap on the public origin', request: { path: '/robots.txt' }, expect: { status: 200, headers: { 'content-type': PLAIN }, body: { contains: [({ baseUrl }) => `Sitemap: ${baseUrl}/sitemap.xml`] } } },
+  {
+    name: 'robots.txt names the sitemap on the public origin',
+    request: { path: '/robots.txt' },
+    expect: { status: 200, headers: { 'content-type': PLAIN }, body: { contains: [({ baseUrl }) => `Sitemap: ${baseUrl}/sitemap.xml`] } },
+  },
 ];
 
 const API: FrontDoorCase[] = [
-  { name: 'the API answers its lists', request: { path: '/api/products' }, expect: { status: 200, headers: { 'content-type': /^application\/json/ }, body: { json: (value) => assert.ok(Array.isArray(value) && value.length > 0) } } },
+  {
+    name: 'the API answers its lists',
+    request: { path: '/api/products' },
+    expect: { status: 200, headers: { 'content-type': /^application\/json/ }, body: { json: (value) => assert.ok(Array.isArray(value) && value.length > 0) } },
+  },
   { name: "the API's errors pass through", request: { path: '/api/missing' }, expect: { status: 404, jsonError: true } },
   { name: "the API's docs are not the public's", request: { path: '/api/docs' }, expect: { status: 404, jsonError: true } },
-  ...['/api', '/api/services'].flatMap((path) => ['TRACE', 'CONNECT'].map((method): FrontDoorCase => ({ name: 'a tunnel or an echo is refused in the JSON shape', request: { method, path }, expect: { status: 405, jsonError: true } }))),
-  { name: 'a method the site never uses goes to the API, which answers it in its shape', request: { method: 'PROPFIND', path: '/api/services' }, expect: { status: 404, jsonError: true } },
-  ...['/api/..%2f..%2fpackage.json', '/api/%zz', '/api/services/../contact', '/api/docs/../../package.json'].map((path): FrontDoorCase => ({ name: 'a path climbing out or malformed is refused in the JSON shape', request: { path }, expect: { status: 400, jsonError: true, body: { excludes: ['"workspaces"'] } } })),
+  ...['/api', '/api/services'].flatMap((path) =>
+    ['TRACE', 'CONNECT'].map((method): FrontDoorCase => ({
+      name: 'a tunnel or an echo is refused in the JSON shape',
+      request: { method, path },
+      expect: { status: 405, jsonError: true },
+    })),
+  ),
+  {
+    name: 'a method the site never uses goes to the API, which answers it in its shape',
+    request: { method: 'PROPFIND', path: '/api/services' },
+    expect: { status: 404, jsonError: true },
+  },
+  ...['/api/..%2f..%2fpackage.json', '/api/%zz', '/api/services/../contact', '/api/docs/../../package.json'].map((path): FrontDoorCase => ({
+    name: 'a path climbing out or malformed is refused in the JSON shape',
+    request: { path },
+    expect: { status: 400, jsonError: true, body: { excludes: ['"workspaces"'] } },
+  })),
   { name: 'a path that only starts with /api is a page path', request: { path: '/apix' }, expect: { status: 404, headers: { 'content-type': HTML } } },
 ];
 
 const HOSTILE: FrontDoorCase[] = [
-  ...['/../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e/%2e%2e/package.json', '/..%5cpackage.json', '/.env', '/%00/etc/passwd'].map((path): FrontDoorCase => ({ name: 'never a file outside the builds', request: { path }, expect: { status: 400, body: { excludes: ['"workspaces"'] } } })),
-  ...['/remotes/mfe-home/../../package.json', '/remotes/mfe-home/..%2f..%2fpackage.json'].map((path): FrontDoorCase => ({ name: 'never a file outside a remote', request: { path }, expect: { status: 404, body: { excludes: ['"workspaces"'] } } })),
+  ...['/../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e/%2e%2e/package.json', '/..%5cpackage.json', '/.env', '/%00/etc/passwd'].map(
+    (path): FrontDoorCase => ({ name: 'never a file outside the builds', request: { path }, expect: { status: 400, body: { excludes: ['"workspaces"'] } } }),
+  ),
+  ...['/remotes/mfe-home/../../package.json', '/remotes/mfe-home/..%2f..%2fpackage.json'].map((path): FrontDoorCase => ({
+    name: 'never a file outside a remote',
+    request: { path },
+    expect: { status: 404, body: { excludes: ['"workspaces"'] } },
+  })),
   { name: 'never a file outside the remotes', request: { path: '/remotes/..%2fpackage.json' }, expect: { status: 400, body: { excludes: ['"workspaces"'] } } },
 ];
 
 const PARTS_DOWN: FrontDoorCase[] = [
   { name: 'with the API down, /api says so in its shape', setup: 'api-down', request: { path: '/api/services' }, expect: { status: 502, jsonError: true } },
-  { name: 'with the API down, a page still comes, with its frame', setup: 'api-down', request: { path: '/about?lang=en' }, expect: { status: 200, body: { contains: ['id="remote-slot"'] } } },
-  { name: 'with the API down, the sitemap comes without dates', setup: 'api-down', request: { path: '/sitemap.xml' }, expect: { status: 200, body: { excludes: ['<lastmod>'] } } },
-  { name: 'with a remote down, its page keeps its frame, the slot left for the browser to retry', setup: 'remote-down', request: { path: '/products?lang=en' }, expect: { status: 200, body: { contains: ['id="remote-slot"', 'href="/services?lang=en"'], excludes: ['data-remote-container="mfe_catalogue"'] } } },
-  { name: "with a remote down, its files say so", setup: 'remote-down', request: { path: '/remotes/mfe-catalogue/remoteEntry.js' }, expect: { status: 502 } },
-  { name: 'with a remote down, the other remotes are whole', setup: 'remote-down', request: { path: '/about?lang=en' }, expect: { status: 200, body: { contains: ['data-remote-container="mfe_home"'] } } },
+  {
+    name: 'with the API down, a page still comes, with its frame',
+    setup: 'api-down',
+    request: { path: '/about?lang=en' },
+    expect: { status: 200, body: { contains: ['id="remote-slot"'] } },
+  },
+  {
+    name: 'with the API down, the sitemap comes without dates',
+    setup: 'api-down',
+    request: { path: '/sitemap.xml' },
+    expect: { status: 200, body: { excludes: ['<lastmod>'] } },
+  },
+  {
+    name: 'with a remote down, its page keeps its frame, the slot left for the browser to retry',
+    setup: 'remote-down',
+    request: { path: '/products?lang=en' },
+    expect: { status: 200, body: { contains: ['id="remote-slot"', 'href="/services?lang=en"'], excludes: ['data-remote-container="mfe_catalogue"'] } },
+  },
+  { name: 'with a remote down, its files say so', setup: 'remote-down', request: { path: '/remotes/mfe-catalogue/remoteEntry.js' }, expect: { status: 502 } },
+  {
+    name: 'with a remote down, the other remotes are whole',
+    setup: 'remote-down',
+    request: { path: '/about?lang=en' },
+    expect: { status: 200, body: { contains: ['data-remote-container="mfe_home"'] } },
+  },
 ];
 
 export const FRONT_DOOR_CASES: FrontDoorCase[] = [...FILES, ...REMOTES, ...PAGES, ...ORIGINS, ...API, ...HOSTILE, ...PARTS_DOWN];

@@ -24,15 +24,22 @@ export interface Answer {
 }
 
 /** A raw request: the path is sent exactly as given (fetch would normalise `..` away). */
-export function rawRequest(baseUrl: string, rawPath: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+export function rawRequest(
+  baseUrl: string,
+  rawPath: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: url.hostname, port: url.port, path: rawPath, method: options.method ?? 'GET', headers: options.headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
+    const request = http.request(
+      { host: url.hostname, port: url.port, path: rawPath, method: options.method ?? 'GET', headers: options.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      },
+    );
     // A CONNECT's answer comes as 'connect', with the body on the socket (the gateway refuses to tunnel).
     request.on('connect', (response, socket, head) => {
       const chunks: Buffer[] = [head];

@@ -46,7 +46,14 @@ export interface FrontDoorCase {
 const valueOn = <T>(value: Value<T>, door: Door): T => (typeof value === 'function' ? (value as (door: Door) => T)(door) : value);
 
 /** The security headers every answer carries, whatever it is. */
-export const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-resource-policy'];
+export const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'cross-origin-resource-policy',
+];
 
 function expectHeader(actual: string | string[] | undefined, want: HeaderExpectation, door: Door, name: string) {
   const value = Array.isArray(actual) ? actual.join(', ') : actual;
@@ -93,6 +100,7 @@ export async function checkCase(testCase: FrontDoorCase, door: Door): Promise<An
 }
 
 /** A case's title in a test report. */
-export const caseTitle = (testCase: FrontDoorCase) => `${testCase.request.method ?? 'GET'} ${typeof testCase.request.path === 'string' ? testCase.request.path : '(a build file)'}: ${testCase.name}`;
+export const caseTitle = (testCase: FrontDoorCase) =>
+  `${testCase.request.method ?? 'GET'} ${typeof testCase.request.path === 'string' ? testCase.request.path : '(a build file)'}: ${testCase.name}`;
 
 export type { SiteFacts };

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { LANGUAGE_COOKIE } from '@azmar/contract/routes/page-language';
 import { hero } from '../support/site-page.ts';
 import { common, HTML_LANG } from '../support/site-texts.ts';
 
@@ -22,7 +21,7 @@ test.describe('on a phone, before the page code runs', () => {
     await expect(menu).toBeHidden();
     await page.getByTestId('menu-button').click();
     await menu.getByRole('link', { name: common.en.nav.services }).click();
-    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveURL(/\/services\?lang=en$/);
     await expect(hero(page)).toContainText(common.en.nav.services);
   });
 
@@ -38,16 +37,15 @@ test.describe('on a phone, before the page code runs', () => {
   });
 });
 
-test('the language toggle leads to the page in the other language, which the next plain link keeps', async ({ page, context }) => {
+test('the language toggle leads to the page in the other language, which every link of it keeps', async ({ page }) => {
   await page.goto('/projects');
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.en);
   await page.getByTestId('language-toggle').click();
   await expect(page).toHaveURL(/\/projects\?lang=ku$/);
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.ku);
-  expect((await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('ku');
 
   await page.getByRole('navigation', { name: common.ku.nav.mainLabel }).first().getByRole('link', { name: common.ku.nav.contact }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\?lang=ku$/);
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.ku);
 
   await page.getByTestId('language-toggle').click();
@@ -55,9 +53,10 @@ test('the language toggle leads to the page in the other language, which the nex
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.en);
 });
 
-test('a page asked for in one language remembers it in a cookie from the first byte', async ({ request }) => {
+test('a page asked for in one language sets no cookie: each of its links names the language', async ({ request }) => {
   const asked = await request.get('/services?lang=ku');
-  expect(asked.headers()['set-cookie']).toMatch(new RegExp(`^${LANGUAGE_COOKIE}=ku; Path=/; Max-Age=\\d+; SameSite=Lax`));
-  const bare = await request.get('/services', { headers: { cookie: '' } });
-  expect(bare.headers()['set-cookie']).toBeUndefined();
+  expect(asked.headers()['set-cookie']).toBeUndefined();
+  const html = await asked.text();
+  expect(html).toContain('href="/contact?lang=ku"');
+  expect(html).not.toContain('href="/contact"');
 });

@@ -135,7 +135,7 @@ for (const lang of LANGS) {
     await expect(results(page)).toHaveText(line(0, 'electronics', 'zzqx'));
     await expectNoSeriousA11yViolations(page, `/products empty search (${lang})`);
     const clear = empty.getByRole('link', { name: t.pages.products.empty.clear });
-    await expect(clear).toHaveAttribute('href', '/products');
+    await expect(clear).toHaveAttribute('href', `/products?lang=${lang}`);
     await clear.click();
     await expect(cards).toHaveCount(products.length);
     await expect(searchBox(page)).toHaveValue('');

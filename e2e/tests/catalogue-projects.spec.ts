@@ -26,7 +26,7 @@ const sameQuery = (url: URL, expected: Record<string, string>) =>
 /** Clicks the card's View Details link (checked to link to the modal's URL) and waits for the dialog, not for the code. */
 async function openProject(page: Page, id: number, lang: Lang) {
   const link = viewDetails(page, id, lang);
-  await expect(link).toHaveAttribute('href', `/projects?project=${id}`);
+  await expect(link).toHaveAttribute('href', `/projects?lang=${lang}&project=${id}`);
   await link.click();
   const dialog = openDialog(page);
   await expect(dialog).toBeVisible();
@@ -89,10 +89,10 @@ for (const lang of LANGS) {
       fill(t.pages.projects.partnerships.majorProjects, { count: digits(2, lang) }),
     );
     await expect(partnerships.locator('[data-badge="active-since"]')).toHaveText(fill(t.pages.projects.partnerships.activeSince, { year: digits(2022, lang) }));
-    await expect(partnerships.getByRole('link', { name: t.pages.projects.partnerships.inquiry })).toHaveAttribute('href', '/contact');
+    await expect(partnerships.getByRole('link', { name: t.pages.projects.partnerships.inquiry })).toHaveAttribute('href', `/contact?lang=${lang}`);
     const cta = page.locator('[data-part="cta"]');
-    await expect(cta.getByRole('link', { name: common[lang].actions.contactUs })).toHaveAttribute('href', '/contact');
-    await expect(cta.getByRole('link', { name: common[lang].actions.getQuote })).toHaveAttribute('href', '/contact');
+    await expect(cta.getByRole('link', { name: common[lang].actions.contactUs })).toHaveAttribute('href', `/contact?lang=${lang}`);
+    await expect(cta.getByRole('link', { name: common[lang].actions.getQuote })).toHaveAttribute('href', `/contact?lang=${lang}`);
 
     await expectNoSeriousA11yViolations(page, `/projects (${lang})`);
     expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
@@ -207,7 +207,7 @@ for (const lang of LANGS) {
     await expect(dialog.locator('[data-part="interviews"]')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, `/projects highway modal (${lang})`);
 
-    const closeLinksOfModal = await closeLinks(dialog, lang, '/projects');
+    const closeLinksOfModal = await closeLinks(dialog, lang, `/projects?lang=${lang}`);
     await closeLinksOfModal.last().focus();
     await page.keyboard.press('Tab');
     await expect(closeLinksOfModal.first()).toBeFocused();

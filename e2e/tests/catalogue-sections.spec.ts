@@ -45,7 +45,7 @@ for (const lang of LANGS) {
     const construction = services.find((service) => service.sector === 'construction')!;
     // View Details is a link to home with the modal open (the server renders it too); the code opens it in place.
     const serviceLink = section(page, 'services').locator('[data-service="construction"]').getByRole('link', { name: common[lang].actions.viewDetails });
-    await expect(serviceLink).toHaveAttribute('href', `/?service=${construction.id}`);
+    await expect(serviceLink).toHaveAttribute('href', `/?lang=${lang}&service=${construction.id}`);
     await serviceLink.click();
     await expect(openDialog(page).getByRole('heading', { level: 2 })).toHaveText(title(construction, lang));
     await expect(page).toHaveURL(new RegExp(`/\\?service=${construction.id}$`));
@@ -54,7 +54,7 @@ for (const lang of LANGS) {
     await expectHero(page, routeFor('/').hero[lang]);
     const first = projects[0]!;
     const projectLink = section(page, 'projects').locator(`[data-project="${first.id}"]`).getByRole('link', { name: common[lang].actions.viewDetails });
-    await expect(projectLink).toHaveAttribute('href', `/?project=${first.id}`);
+    await expect(projectLink).toHaveAttribute('href', `/?lang=${lang}&project=${first.id}`);
     await projectLink.click();
     await expect(openDialog(page).getByRole('heading', { level: 2 })).toHaveText(title(first, lang));
     await page.keyboard.press('Escape');

@@ -26,7 +26,7 @@ async function closeLinks(dialog: Locator, lang: Lang, href: string): Promise<Lo
 async function openServiceModal(page: Page, sector: string, lang: Lang = 'en') {
   const card = page.locator(`[data-service="${sector}"]`);
   const link = viewDetails(card, lang);
-  await expect(link).toHaveAttribute('href', `/services?service=${bySector(sector).id}`);
+  await expect(link).toHaveAttribute('href', `/services?lang=${lang}&service=${bySector(sector).id}`);
   await link.click();
   const dialog = openDialog(page);
   await expect(dialog).toBeVisible();
@@ -123,7 +123,7 @@ for (const lang of LANGS) {
     await expectNoSeriousA11yViolations(page, `/services construction modal (${lang})`);
 
     // Focus is kept inside: Tab from the last control comes back to the first, Shift+Tab from the first goes to the last.
-    const closeLinksOfModal = await closeLinks(dialog, lang, '/services');
+    const closeLinksOfModal = await closeLinks(dialog, lang, `/services?lang=${lang}`);
     await closeLinksOfModal.last().focus();
     await page.keyboard.press('Tab');
     await expect(closeLinksOfModal.first()).toBeFocused();
@@ -169,7 +169,7 @@ test('a service without a video shows none; the close link closes and returns fo
   await waitForRemote(page);
   const { card, dialog } = await openServiceModal(page, 'electronics');
   await expect(dialog.locator('video')).toHaveCount(0);
-  await (await closeLinks(dialog, 'en', '/services')).last().click();
+  await (await closeLinks(dialog, 'en', '/services?lang=en')).last().click();
   await expect(openDialog(page)).toHaveCount(0);
   await expect(viewDetails(card, 'en')).toBeFocused();
   // The closed modal left no history entry behind: Back leaves the page.
@@ -182,7 +182,7 @@ test('a shared link with ?service= opens that modal, and closing it keeps the vi
   // No wait for the page's code: the server renders the dialog open, and its close links work before the code.
   const dialog = openDialog(page);
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(service.titleEn);
-  await (await closeLinks(dialog, 'en', '/services')).first().click();
+  await (await closeLinks(dialog, 'en', '/services?lang=en')).first().click();
   await expect(openDialog(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/services$/);
 });

@@ -72,7 +72,7 @@ test('choosing a link in the drawer closes it and navigates on the client', asyn
   await markDocument(page);
   const drawer = await openDrawer(page, 'en');
   await drawer.getByRole('link', { name: common.en.nav.projects, exact: true }).click();
-  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page).toHaveURL(/\/projects\?lang=en$/);
   await expect(drawer).toBeHidden();
   await expectHero(page, routeFor('/projects').hero.en);
   await expectSameDocument(page);

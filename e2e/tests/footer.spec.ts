@@ -42,6 +42,6 @@ test('a footer quick link navigates on the client', async ({ page }) => {
     (window as unknown as { __marker?: string }).__marker = 'same-document';
   });
   await page.locator('footer').getByRole('link', { name: common.en.nav.services, exact: true }).click();
-  await expect(page).toHaveURL(/\/services$/);
+  await expect(page).toHaveURL(/\/services\?lang=en$/);
   expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
 });

@@ -12,7 +12,12 @@ import { mainNav } from '../support/site-page.ts';
 import { deployStatic } from '../support/static-deployment.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const NEWS = { id: 'news', path: '/news', title: { en: 'News', ku: 'هەواڵەکان' }, description: { en: 'What is new at Azmar Group.', ku: 'نوێترین هەواڵەکانی گرووپی ئەزمەڕ.' } };
+const NEWS = {
+  id: 'news',
+  path: '/news',
+  title: { en: 'News', ku: 'هەواڵەکان' },
+  description: { en: 'What is new at Azmar Group.', ku: 'نوێترین هەواڵەکانی گرووپی ئەزمەڕ.' },
+};
 const TEXT = { en: 'The first news of the group.', ku: 'یەکەم هەواڵی گرووپەکە.' };
 
 let redeployed: RedeployedRemote | null = null;
@@ -41,7 +46,10 @@ test('a page added to one remote and deployed alone is rendered, listed and rout
         file: 'src/home-app.tsx',
         change: (source) =>
           source
-            .replace("import declaredRoutes from './routes.json';", "import declaredRoutes from './routes.json';\nimport { NewsPage } from './pages/news-page';")
+            .replace(
+              "import declaredRoutes from './routes.json';",
+              "import declaredRoutes from './routes.json';\nimport { NewsPage } from './pages/news-page';",
+            )
             .replace('about: <AboutPage /> }', 'about: <AboutPage />, news: <NewsPage /> }'),
       },
     ],

@@ -53,28 +53,28 @@ test('links navigate on the client, and back/forward move between routes without
   const nav = mainNav(page, 'en');
 
   await nav.getByRole('link', { name: common.en.nav.products, exact: true }).click();
-  await expect(page).toHaveURL(/\/products$/);
+  await expect(page).toHaveURL(/\/products\?lang=en$/);
   await expectHero(page, routeFor('/products').hero.en);
   await expect(nav.locator('[aria-current="page"]')).toHaveText(common.en.nav.products);
 
   await nav.getByRole('link', { name: common.en.nav.contact, exact: true }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\?lang=en$/);
   await expectHero(page, routeFor('/contact').hero.en);
 
   await nav.getByRole('link', { name: common.en.nav.about, exact: true }).click();
-  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveURL(/\/about\?lang=en$/);
   await expectHero(page, routeFor('/about').hero.en);
   await expectSameDocument(page);
 
   await page.goBack();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\?lang=en$/);
   await expectHero(page, routeFor('/contact').hero.en);
   await expect(nav.locator('[aria-current="page"]')).toHaveText(common.en.nav.contact);
   await page.goBack();
-  await expect(page).toHaveURL(/\/products$/);
+  await expect(page).toHaveURL(/\/products\?lang=en$/);
   await expectHero(page, routeFor('/products').hero.en);
   await page.goForward();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\?lang=en$/);
   await expectHero(page, routeFor('/contact').hero.en);
   await expect(hero(page)).toHaveCount(1);
   await expectSameDocument(page);
@@ -86,7 +86,7 @@ test('the logo link leads home on the client', async ({ page }) => {
   await waitForRemote(page);
   await markDocument(page);
   await page.locator('header').getByRole('link', { name: common.en.header.homeLink }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?lang=en$/);
   await expectHero(page, routeFor('/').hero.en);
   await expectSameDocument(page);
 });

@@ -23,8 +23,8 @@ export async function startApiProcess({ apiDir, env = process.env, readyTimeoutM
     env: { TRUST_PROXY: 'loopback', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  forEachLine(child.stdout, (line) => log(`[api] ${line}`));
-  forEachLine(child.stderr, (line) => log(`[api] ${line}`));
+  forEachLine(child.stdout, (/** @type {string} */ line) => log(`[api] ${line}`));
+  forEachLine(child.stderr, (/** @type {string} */ line) => log(`[api] ${line}`));
 
   let exited = false;
   const exitPromise = new Promise((resolve) =>
@@ -55,6 +55,7 @@ export async function startApiProcess({ apiDir, env = process.env, readyTimeoutM
   return { url, stop };
 }
 
+/** @param {string} url */
 async function isHealthy(url) {
   try {
     const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });

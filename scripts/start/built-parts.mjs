@@ -16,12 +16,16 @@ const BUILT_PARTS = [
   { workspace: 'api', file: 'api/dist/main.js' },
 ];
 
-/** @returns {string[]} the workspaces with a missing build, each named once, in build order */
+/**
+ * @param {string} rootDir
+ * @returns {string[]} the workspaces with a missing build, each named once, in build order
+ */
 export function unbuiltWorkspaces(rootDir) {
   const missing = BUILT_PARTS.filter(({ file }) => !existsSync(path.join(rootDir, file))).map(({ workspace }) => workspace);
   return [...new Set(missing)];
 }
 
+/** @param {string[]} workspaces */
 export function unbuiltMessage(workspaces) {
   return [
     `[gateway] not built yet: ${workspaces.join(', ')}.`,

@@ -21,7 +21,11 @@ export interface GatewayConfig {
   serverRender: boolean;
 }
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 function number(env: Env, name: string, fallback: number): number {
   const value = env[name]?.trim();

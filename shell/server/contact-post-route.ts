@@ -23,7 +23,8 @@ export async function registerContactPost(app: FastifyInstance, context: PageCon
     bodyLimit: CONTACT_POST_BODY_LIMIT,
     // Refused before its body is read: a post to a page with no form.
     onRequest: async (request, reply) => {
-      if (!routeForPath(context.routes(), pageRequestOf(request, context.config).path)?.form) return sendError(request, reply.header('Allow', 'GET, HEAD'), 405);
+      if (!routeForPath(context.routes(), pageRequestOf(request, context.config).path)?.form)
+        return sendError(request, reply.header('Allow', 'GET, HEAD'), 405);
     },
     // A body too large, or one that is not a form's: the page with the form empty and the failure said.
     errorHandler: async (error: { statusCode?: number }, request, reply) => {
@@ -34,9 +35,11 @@ export async function registerContactPost(app: FastifyInstance, context: PageCon
     handler: async (request, reply) => {
       const pageRequest = pageRequestOf(request, context.config);
       reply.header('Cache-Control', 'no-store');
-      if (!isSameOriginPost(request.headers, pageRequest.origin)) return sendError(request, reply, 403, 'Forbidden: this form can only be sent from this site.');
+      if (!isSameOriginPost(request.headers, pageRequest.origin))
+        return sendError(request, reply, 403, 'Forbidden: this form can only be sent from this site.');
       const apiOrigin = context.apiOrigin();
-      if (!context.pages || !apiOrigin) return sendError(request, reply, 503, 'The message was not sent: the site is starting or partly down. Please try again shortly.');
+      if (!context.pages || !apiOrigin)
+        return sendError(request, reply, 503, 'The message was not sent: the site is starting or partly down. Please try again shortly.');
       if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
         return pageWithForm(request, reply, context, 415, unreadablePostForm());
       }

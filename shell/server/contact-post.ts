@@ -43,7 +43,12 @@ const textOf = (body: Record<string, unknown> | undefined, name: string) => (typ
  * @param post the parsed form, the page's language, where the API is, and the visitor's address (for the API's
  *   rate limit, which believes the gateway)
  */
-export async function answerContactPost(post: { body: Record<string, unknown> | undefined; language: Language; apiOrigin: string; clientAddress: string }): Promise<ContactPostAnswer> {
+export async function answerContactPost(post: {
+  body: Record<string, unknown> | undefined;
+  language: Language;
+  apiOrigin: string;
+  clientAddress: string;
+}): Promise<ContactPostAnswer> {
   const { body, language } = post;
   const postedId = textOf(body, 'submissionId');
   const form = freshContactFormState(UUID.test(postedId) ? postedId.toLowerCase() : randomUUID());

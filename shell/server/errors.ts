@@ -30,6 +30,10 @@ export function refuseConnect(request: IncomingMessage, socket: Duplex, headers:
   const api = isApiPath(pathOf(request.url));
   const body = api ? jsonError(405, 'Method Not Allowed') : 'Method Not Allowed';
   const type = api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
-  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-  socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${lines}Content-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
+  const lines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\n${lines}Content-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -7,16 +7,15 @@ import type { IncomingMessage, Server } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import fastifyFormbody from '@fastify/formbody';
-import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { SITE_REMOTES, type RemoteName } from '@azmar/contract/routes/route-manifest';
+import Fastify from 'fastify';
+import { registerApiProxy } from './api-proxy.js';
 import { readGatewayConfig, remoteLocations, type Env } from './config.js';
 import { registerContactPost } from './contact-post-route.js';
 import { isApiPath, pathOf, refuseConnect, sendError } from './errors.js';
-import { cacheControlFor, isFile, pathInside, sendDistFile } from './files.js';
 import { registerPages } from './pages.js';
 import { renderBundleOf, startPageRender } from './page-render.js';
+import { registerRemoteFiles, startLocalRemoteFiles } from './remote-files.js';
 import { createSecurityHeaders } from './security-headers.js';
 import { watchSite } from './site-watch.js';
 import { createContentDates, robotsTxt, sitemapXml } from './sitemap.js';
@@ -34,13 +33,6 @@ export interface GatewayOptions {
   apiTimeoutMs?: number;
   log?: (line: string) => void;
 }
-
-const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'SEARCH', 'MKCOL'] as const;
-
-const upstreamOf = (env: Env, variable: string) => {
-  const value = env[variable]?.trim();
-  return value ? (/^https?:\/\//.test(value) ? value.replace(/\/+$/, '') : `http://${value}`) : null;
-};
 
 /** @returns the gateway's HTTP server, ready but not listening (`listen`); closing it stops everything it started. */
 export async function createGateway(options: GatewayOptions): Promise<Server> {
@@ -87,50 +79,9 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
   await app.register(fastifyFormbody);
   await registerApiProxy(app, apiOrigin, options.apiTimeoutMs);
 
-  // The remotes' files: each from its own deployment when it has one (MFE_*_UPSTREAM, the containers), else from its
-  // dist here. Their server code is never the public's: the render reaches it on the deployment (or below).
-  const remoteFiles = await startRemoteFiles(env, remoteDist, log);
-  for (const remote of SITE_REMOTES) {
-    const prefix = `/remotes/${remote.workspace}`;
-    const upstream = upstreamOf(env, remote.upstreamVar);
-    const refuseServerCode = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (/^\/remotes\/[^/]+\/server(\/|$)/.test(pathOf(request.url))) return sendError(request, reply, 404);
-      reply.header('Access-Control-Allow-Origin', '*');
-    };
-    if (upstream) {
-      await app.register(httpProxy, {
-        upstream,
-        prefix,
-        rewritePrefix: prefix,
-        httpMethods: ['GET', 'HEAD'],
-        preHandler: refuseServerCode,
-        replyOptions: {
-          rewriteHeaders: (headers, request) => ({ ...headers, 'cache-control': cacheControlFor(path.posix.basename(pathOf(request?.url))), vary: 'Accept-Encoding' }),
-          onError: (reply) => sendError(reply.request as FastifyRequest, reply as FastifyReply, 502, `${remote.name} cannot be reached.`),
-        },
-      });
-    } else {
-      app.get(`${prefix}/*`, { preHandler: refuseServerCode }, async (request, reply) => {
-        const file = pathInside(pathOf(request.url).slice(prefix.length));
-        if (!file) return sendError(request, reply, 404);
-        if (!(await isFile(remoteDist(remote.workspace), file))) return sendError(request, reply, 404);
-        return sendDistFile(reply, remoteDist(remote.workspace), file);
-      });
-    }
-  }
-
-  /** Each remote's server entry where the gateway reaches its deployment: where MFE_*_URL moved it, its upstream, or here. */
-  const serverEntries = () => {
-    const browser = remoteLocations(env);
-    const entries = {} as Record<RemoteName, string>;
-    for (const remote of SITE_REMOTES) {
-      const moved = /^https?:\/\//.test(browser[remote.name]) ? browser[remote.name] : null;
-      const base = moved ?? `${upstreamOf(env, remote.upstreamVar) ?? remoteFiles.origin}/remotes/${remote.workspace}/remoteEntry.js`;
-      entries[remote.name] = new URL('server/remoteEntry.js', base).href;
-    }
-    return entries;
-  };
-  const site = await watchSite({ shellDist, serverEntries, browserEntries: () => remoteLocations(env), checkMs: 2000, log });
+  await registerRemoteFiles(app, env, remoteDist);
+  const remoteFiles = await startLocalRemoteFiles(env, remoteDist);
+  const site = await watchSite({ shellDist, serverEntries: remoteFiles.serverEntries, browserEntries: () => remoteLocations(env), checkMs: 2000, log });
   const bundle = renderBundleOf(shellDist);
   const pages =
     config.serverRender && existsSync(bundle)
@@ -154,7 +105,12 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
       .header('Cache-Control', 'no-cache')
       .send(await sitemapXml(siteOrigin(request, config), site.now().now.routes, contentDates)),
   );
-  app.get('/robots.txt', async (request, reply) => reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(robotsTxt(siteOrigin(request, config))));
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('Content-Type', 'text/plain; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(robotsTxt(siteOrigin(request, config))),
+  );
 
   const pageContext = { config, shellDist, pages, routes: () => site.now().now.routes, log };
   await registerContactPost(app, { ...pageContext, apiOrigin });
@@ -169,56 +125,6 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
     void remoteFiles.close();
   });
   return app.server;
-}
-
-/** /api to the API: method, path, query, headers and body as they came, the answer streamed back as the API gave it. */
-async function registerApiProxy(app: FastifyInstance, apiOrigin: () => string | null, timeoutMs = 30_000) {
-  for (const method of API_METHODS) if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
-  const targets = new WeakMap<FastifyRequest, string>();
-  await app.register(httpProxy, {
-    httpMethods: [...API_METHODS],
-    prefix: '/api',
-    rewritePrefix: '/api',
-    // Asked per request: the API may start late, or move.
-    upstream: '',
-    preHandler: async (request, reply) => {
-      const target = apiOrigin();
-      if (!target) return sendError(request, reply, 503, 'The API is not running.');
-      targets.set(request, target);
-    },
-    replyOptions: {
-      getUpstream: (request) => targets.get(request as FastifyRequest) ?? '',
-      timeout: timeoutMs,
-      // The API believes the gateway (its TRUST_PROXY): it is told the client's address as the gateway worked it out
-      // (the peer's, or a trusted proxy's claim), never what a client wrote itself.
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host }),
-      onError: (reply, { error }) => {
-        const timedOut = (error as { statusCode?: number }).statusCode === 504;
-        return sendError(reply.request as FastifyRequest, reply as FastifyReply, timedOut ? 504 : 502, timedOut ? 'The API did not answer in time.' : 'The API is unreachable.');
-      },
-    },
-  });
-}
-
-/**
- * The remotes served from their dist folders here, including their server code, on a loopback port of its own for the
- * render workers alone: the public port never serves server code.
- */
-async function startRemoteFiles(env: Env, remoteDist: (workspace: string) => string, log: (line: string) => void) {
-  const files = Fastify({ logger: false });
-  await files.register(fastifyStatic, { root: remoteDist(SITE_REMOTES[0]?.workspace ?? ''), serve: false, preCompressed: true });
-  files.get('/remotes/:workspace/*', async (request, reply) => {
-    const { workspace } = request.params as { workspace: string };
-    const file = pathInside(pathOf(request.url).slice(`/remotes/${workspace}`.length));
-    const remote = SITE_REMOTES.find((each) => each.workspace === workspace);
-    if (!remote || upstreamOf(env, remote.upstreamVar) || !file || !(await isFile(remoteDist(workspace), file))) return reply.code(404).send();
-    return reply.header('Cache-Control', 'no-cache').sendFile(file, remoteDist(workspace));
-  });
-  await files.listen({ port: 0, host: '127.0.0.1' });
-  const address = files.server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  log(`[gateway] remote files for the server render on ${origin}`);
-  return { origin, close: () => files.close() };
 }
 
 /** Listens on `port` (0: any free one); resolves with the port. */

@@ -48,7 +48,16 @@ afterEach(async () => {
 });
 
 async function pageRender(lines: string[], extra: Partial<PageRenderOptions> = {}) {
-  const created = await startPageRender({ bundle: path.join(dir, 'render.cjs'), site: () => SITE, apiOrigin: 'http://127.0.0.1:9', cacheMs: 0, timeoutMs: 1000, workers: 1, log: (line) => lines.push(line), ...extra });
+  const created = await startPageRender({
+    bundle: path.join(dir, 'render.cjs'),
+    site: () => SITE,
+    apiOrigin: 'http://127.0.0.1:9',
+    cacheMs: 0,
+    timeoutMs: 1000,
+    workers: 1,
+    log: (line) => lines.push(line),
+    ...extra,
+  });
   started.push(created);
   return created;
 }

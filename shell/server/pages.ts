@@ -58,7 +58,13 @@ export function pageCaching(route: SiteRoute | null, languageInUrl: boolean, cac
 }
 
 /** Sends a rendered page, compressed for the client (once per page and encoding). */
-export function sendPage(reply: FastifyReply, page: Page, acceptEncoding: string | undefined, caching: { cacheControl: string; vary: string }, status: number = page.status) {
+export function sendPage(
+  reply: FastifyReply,
+  page: Page,
+  acceptEncoding: string | undefined,
+  caching: { cacheControl: string; vary: string },
+  status: number = page.status,
+) {
   const { encoding, body } = encodePage(page, acceptEncoding);
   reply.code(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', caching.cacheControl).header('Vary', caching.vary);
   if (encoding) reply.header('Content-Encoding', encoding);
@@ -96,6 +102,9 @@ export function registerPages(app: FastifyInstance, context: PageContext): void 
     const page = await context.pages?.render(pageRequest, language, request.headers['accept-encoding'], !route?.form && !route?.staff);
     if (page) return sendPage(reply, page, request.headers['accept-encoding'], caching);
     if (!(await isFile(context.shellDist, '/index.html'))) return sendError(request, reply, 503, 'The shell is not built: run `npm run build` first.');
-    return sendDistFile(reply, context.shellDist, '/index.html', { status: route ? 200 : 404, cacheControl: caching.cacheControl === 'no-store' ? 'no-store' : 'no-cache' });
+    return sendDistFile(reply, context.shellDist, '/index.html', {
+      status: route ? 200 : 404,
+      cacheControl: caching.cacheControl === 'no-store' ? 'no-store' : 'no-cache',
+    });
   });
 }

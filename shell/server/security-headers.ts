@@ -8,24 +8,11 @@ import { remoteLocations, type Env } from './config.js';
  * Browser features the site never uses, switched off for it and anything it embeds. Only names Chromium recognises:
  * an unknown one is a console error on every page. Fullscreen and autoplay stay allowed (hero videos).
  */
-export const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'publickey-credentials-get',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+export const PERMISSIONS_POLICY =
+  'accelerometer camera display-capture geolocation gyroscope hid magnetometer microphone midi payment publickey-credentials-get serial usb xr-spatial-tracking'
+    .split(' ')
+    .map((feature) => `${feature}=()`)
+    .join(', ');
 
 /**
  * A URL as a CSP source: its origin, or only host and port for a scheme-relative URL. A relative URL is the site's own
@@ -111,7 +98,8 @@ export function computeSecurityHeaders(options: { remoteSources?: readonly strin
 export function createSecurityHeaders(env: Env): (url: string) => Record<string, string> {
   const computed = new Map<string, Record<string, string>>();
   return (url) => {
-    const remoteSources = [...new Set(Object.values(remoteLocations(env)).map(sourceOf).filter((source) => source !== null))].sort();
+    const sources = Object.values(remoteLocations(env)).map(sourceOf);
+    const remoteSources = [...new Set(sources.filter((source) => source !== null))].sort();
     const mapOrigin = mapSource(env);
     const crossOrigin = url.startsWith('/remotes/');
     const key = JSON.stringify([remoteSources, mapOrigin, crossOrigin]);

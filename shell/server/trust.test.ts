@@ -7,12 +7,14 @@ describe('the hosts the gateway answers', () => {
   const local = readGatewayConfig({});
   it('are the loopback names on any port when nothing is configured (`npm start`)', () => {
     for (const host of ['localhost', 'localhost:8080', '127.0.0.1:3000', '[::1]:8080', 'LOCALHOST:9']) expect(isAllowedHost(host, local), host).toBe(true);
-    for (const host of ['evil.example', 'localhost.evil.example', '127.0.0.2', undefined, '', 'x"><script>', 'user@localhost']) expect(isAllowedHost(host, local), String(host)).toBe(false);
+    for (const host of ['evil.example', 'localhost.evil.example', '127.0.0.2', undefined, '', 'x"><script>', 'user@localhost'])
+      expect(isAllowedHost(host, local), String(host)).toBe(false);
   });
 
   it("are the public origin's host and the allowed ones besides", () => {
     const config = readGatewayConfig({ PUBLIC_ORIGIN: 'https://azmar.example', ALLOWED_HOSTS: 'www.azmar.example, intranet:8080' });
-    for (const host of ['azmar.example', 'www.azmar.example', 'www.azmar.example:443', 'intranet:8080', 'localhost:8080']) expect(isAllowedHost(host, config), host).toBe(true);
+    for (const host of ['azmar.example', 'www.azmar.example', 'www.azmar.example:443', 'intranet:8080', 'localhost:8080'])
+      expect(isAllowedHost(host, config), host).toBe(true);
     for (const host of ['evil.example', 'intranet:9090', 'sub.azmar.example']) expect(isAllowedHost(host, config), host).toBe(false);
   });
 });

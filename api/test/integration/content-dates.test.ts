@@ -10,7 +10,6 @@ import { DATABASES } from '../support/databases.js';
 import { getJson, startApi } from '../support/start-api.js';
 import { useDatabase } from '../support/suite-hooks.js';
 
-
 for (const database of DATABASES) {
   describe.skipIf(!database.enabled)(`content dates on ${database.label}`, () => {
     const target = useDatabase(database);
@@ -57,7 +56,6 @@ for (const database of DATABASES) {
         expect(Date.parse(second.products!)).toBeGreaterThan(Date.parse(products!));
         expect(second.services).toBe(services);
         expect(second.projects).toBe(projects);
-
       } finally {
         await api.close();
       }

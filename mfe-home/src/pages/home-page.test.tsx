@@ -108,7 +108,10 @@ describe('home page', () => {
     const root = await mountHome();
     const about = root.querySelector('[data-home-section="about"]') as HTMLElement;
     expect(within(about).getByTestId('partnership-highlight')).toHaveTextContent('Zagros Development Group');
-    expect(within(about).getByRole('link', { name: `${commonEn.actions.viewDetails} ${homeEn.home.aboutLinkPurpose}` })).toHaveAttribute('href', '/about?lang=en');
+    expect(within(about).getByRole('link', { name: `${commonEn.actions.viewDetails} ${homeEn.home.aboutLinkPurpose}` })).toHaveAttribute(
+      'href',
+      '/about?lang=en',
+    );
   });
 
   it('shows the transportation and quality feature cards with their four points each', async () => {

@@ -59,7 +59,7 @@ describe('pageHead', () => {
     expect(pageHead('/', 'en').title).toBe(`${commonEn.company.name} | All sectors`);
   });
 
-  it("titles a menu page its remote has not declared by its menu label, with no description", () => {
+  it('titles a menu page its remote has not declared by its menu label, with no description', () => {
     const { title, tags } = pageHead('/about', 'ku');
     expect(title).toBe(`${commonKu.nav.about} | ${commonKu.company.name}`);
     expect(tags).not.toContain('name="description"');

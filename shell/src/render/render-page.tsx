@@ -23,7 +23,6 @@ import { forgetFailedRemote, loadServerApp } from './server-remotes';
 // components render with the same copy of the groups as the page's ConfigProvider, on the server too.
 void ANTD_GROUPS;
 
-
 /** A rendered page before its document is written: its parts, and what the render service needs to know of it. */
 export interface RenderedPage {
   status: 200 | 404;

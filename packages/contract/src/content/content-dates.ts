@@ -14,9 +14,6 @@ export type ContentDates = Record<ContentKind, string | null>;
 /** `GET` answers `ContentDates` as JSON. */
 export const CONTENT_DATES_PATH = '/api/content/last-modified';
 
-
-
-
 /** `ContentDates` from untrusted JSON (another process's answer), or null when it is not that shape. */
 export function parseContentDates(value: unknown): ContentDates | null {
   if (typeof value !== 'object' || value === null) return null;

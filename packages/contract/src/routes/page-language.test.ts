@@ -38,7 +38,7 @@ describe("the browser's Accept-Language", () => {
     expect(languageFromAcceptLanguage(header)).toBe(language);
   });
 
-  it.each([undefined, '', 'fr, ar', 'ckb;q=0, en;q=0', '*'])('%s names none of the site\'s languages', (header) => {
+  it.each([undefined, '', 'fr, ar', 'ckb;q=0, en;q=0', '*'])("%s names none of the site's languages", (header) => {
     expect(languageFromAcceptLanguage(header)).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ describe('buildSitemapXml', () => {
     expect(entries(xml)).toEqual(MENU_ROUTES.flatMap((route) => ['en', 'ku'].map((lang) => [`https://azmar.example${route.path}?lang=${lang}`, null])));
   });
 
-  it("dates both languages of a page by the newest of the content it shows, a page showing none not at all", () => {
+  it('dates both languages of a page by the newest of the content it shows, a page showing none not at all', () => {
     const routes = [
       { path: '/', sitemap: true, content: ['services', 'projects', 'products'] as const },
       { path: '/about', sitemap: true, content: [] },

@@ -13,7 +13,8 @@ type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0]
  * gateway's render over HTTP (the gateway never serves it to the public); the shell's beside its dist, out of the
  * files the gateway serves, since the gateway loads it from its own disk.
  */
-const serverDist = (root: string, kind: ServerConfigOptions['kind']) => (kind === 'host' ? path.join(root, 'dist-server', 'render') : path.join(root, 'dist', 'server'));
+const serverDist = (root: string, kind: ServerConfigOptions['kind']) =>
+  kind === 'host' ? path.join(root, 'dist-server', 'render') : path.join(root, 'dist', 'server');
 
 export interface ServerConfigOptions {
   root: string;

@@ -14,7 +14,15 @@ export interface DeclaredPage {
  * (`src/routes.json`), so the pages it routes and the pages the site knows of are one list. Hand-written rather than
  * wouter: with wouter every app bundled its own copy, +4,037 bytes gzip of first-load JS on `/` (kit README).
  */
-export function RemoteRoutes({ declared, pages, fallback }: { declared: readonly DeclaredPage[]; pages: Readonly<Record<string, ReactNode>>; fallback: ReactNode }) {
+export function RemoteRoutes({
+  declared,
+  pages,
+  fallback,
+}: {
+  declared: readonly DeclaredPage[];
+  pages: Readonly<Record<string, ReactNode>>;
+  fallback: ReactNode;
+}) {
   const path = useLocationPath();
   const route = declared.find((each) => each.path === normalizePath(path));
   const page = route ? pages[route.id] : undefined;
