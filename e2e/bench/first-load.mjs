@@ -2,12 +2,14 @@
 // First-load budget: what a first-time visitor's browser downloads for each route, JS in detail, against its budget.
 // Starts the site as `npm start` serves it (builds must exist), drives Debian Chromium, prints a table.
 // Gzip bytes are measured by gzipping each body at level 9 (the gateway may send brotli, reported as "sent").
+// BENCH_BASELINE_REF=<commit> measures that commit's site too (baseline-checkout.mjs), and prints before → now.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { baselineCheckout } from './baseline-checkout.mjs';
 import { startSite } from './site-process.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -87,11 +89,22 @@ function printTable(results) {
   for (const row of rows.slice(1)) console.log(line(row));
 }
 
-const site = await startSite(rootDir);
+const baselineRef = process.env.BENCH_BASELINE_REF;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** Every page of one site, as a first-time visitor loads it. */
+async function measureSite(root) {
+  const site = await startSite(root);
+  try {
+    const results = [];
+    for (const pagePath of PAGES) results.push(await measure(browser, site.url, pagePath));
+    return results;
+  } finally {
+    await site.stop();
+  }
+}
 try {
-  const results = [];
-  for (const pagePath of PAGES) results.push(await measure(browser, site.url, pagePath));
+  const before = baselineRef ? await measureSite(baselineCheckout(rootDir, baselineRef)) : null;
+  const results = await measureSite(rootDir);
 
   for (const r of results) {
     console.log(`\nJS downloaded on first load of ${r.path}:`);
@@ -107,8 +120,14 @@ try {
     const verdict = r.jsGzip / 1024 <= budget ? 'within' : 'OVER';
     console.log(`Budget: first-load JS of ${r.path} is ${kb(r.jsGzip)} KB gzip, ${verdict} the target of ${budget} KB.`);
   }
-  if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ budgetKb: BUDGET_KB, routeBudgetKb: ROUTE_BUDGET_KB, results }, null, 2)}\n`);
+  if (before) {
+    console.log(`\nFirst-load JS, gzip KB, ${baselineRef} → now:`);
+    for (const [index, r] of results.entries()) {
+      const was = before[index];
+      console.log(`  ${r.path.padEnd(10)} ${kb(was.jsGzip).padStart(7)} → ${kb(r.jsGzip).padStart(7)}  (${was.jsCount} → ${r.jsCount} files)`);
+    }
+  }
+  if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ budgetKb: BUDGET_KB, routeBudgetKb: ROUTE_BUDGET_KB, results, before }, null, 2)}\n`);
 } finally {
   await browser.close();
-  await site.stop();
 }

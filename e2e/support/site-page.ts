@@ -78,8 +78,9 @@ export async function openByNavigation(page: Page, path: string): Promise<void> 
   await page.goto('/contact');
   // Before the page's code has taken the server's HTML over, a link click is a full page load.
   await waitForRemote(page);
-  await page.locator(`header a[href="${path}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  // The menu's links name the page's language.
+  await page.locator(`header a[href^="${path}?lang="]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?lang=(en|ku)$`));
 }
 
 /**
