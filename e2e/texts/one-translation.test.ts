@@ -33,6 +33,17 @@ describe('one Kurdish translation per English text, across the apps', () => {
     expect(translationDrift(NAMESPACES)).toEqual([]);
   });
 
+  it('says the built roads, homes and factories sentence in the same words in the footer and on home', () => {
+    // The footer speaks of the group, home's about text as «we»: the rest is one text.
+    const english = /built roads, homes and factories across the Kurdistan Region, and ma(?:de|kes) the materials, machines and equipment that go into them/;
+    expect(commonEn.footer.description).toMatch(english);
+    expect(homeEn.home.about.text).toMatch(english);
+    const kurdish =
+      /ڕێگا و خانوو و کارگە(?:ی|مان) لە سەرانسەری هەرێمی کوردستان دروست کردووە و ئەو کەرەستە و ئامێرانەش بەرهەم دەهێن(?:ێت|ین) کە تێیاندا بەکار دێن/u;
+    expect(commonKu.footer.description).toMatch(kurdish);
+    expect(homeKu.home.about.text).toMatch(kurdish);
+  });
+
   it('reports a bullet the home page and the catalogue translate two ways', () => {
     const home = { name: 'home', en: { iso: 'ISO certified processes' }, ku: { iso: 'کرداری کوالیتی بە بڕوانامەی ئایزۆ' } };
     const catalogue = { name: 'catalogue-pages', en: { a: { iso: 'ISO certified processes' } }, ku: { a: { iso: 'پرۆسەی کاری خاوەن بڕوانامەی ئایزۆ' } } };

@@ -1,6 +1,6 @@
 import { commonEn } from './common.en';
 import { commonKu } from './common.ku';
-import { keyPaths, kurdishTextProblems, REPLACED_SORANI_FORMS, SORANI_TERM_RULES, SORANI_TERMS, termProblems, textProblems } from './text-checks';
+import { buttonStyle, keyPaths, kurdishTextProblems, REPLACED_SORANI_FORMS, SORANI_TERM_RULES, SORANI_TERMS, termProblems, textProblems } from './text-checks';
 
 const options = { kuLatinAllowed: ['language.en'], enArabicAllowed: ['language.ku'] };
 
@@ -149,6 +149,22 @@ describe('text checks', () => {
     }
     expect(kurdishTextProblems('x', 'بینین لەسەر مۆبایلەکەتان، ئەندازیاریی میکانیکی، بڕۆن بۆ')).toEqual([]);
     expect(kurdishTextProblems('x', 'کاشی پارکینگی بارگرانی')[0]).toContain('«بارگران»');
+  });
+
+  it.each([
+    ['داوای نرخنامە بکەن', 'imperative'],
+    ['زیاتر بزانن', 'imperative'],
+    ['ئیمەیڵ بنێرن', 'imperative'],
+    ['لە نەخشەدا بیکەنەوە', 'imperative'],
+    ['بچنە ژوورەوە', 'imperative'],
+    ['دووبارە هەوڵ بدەنەوە', 'imperative'],
+    ['بینینی وردەکاری', 'verbal noun'],
+    ['ناردن', 'verbal noun'],
+    ['گەڕانەوە بۆ پەڕەی سەرەکی', 'verbal noun'],
+    ['گفتوگۆ لە واتسئاپ', 'verbal noun'],
+    ['پیشاندانی وێنە: بینین', 'verbal noun'],
+  ])('reads the button «%s» as the %s style', (label, style) => {
+    expect(buttonStyle(label)).toBe(style);
   });
 
   it('takes a bare نرخ for a quote said otherwise, and lets نرخنامە through', () => {

@@ -344,6 +344,18 @@ export function textProblems(en: object, ku: object, options: TextCheckOptions =
   return problems;
 }
 
+// A polite-plural imperative: a word on ب- ending in -ن (not the -ین of a verbal noun such as بینین), or -نەوە, or the
+// -نە of بچنە (بکەن، بزانن، بنێرن، بیکەنەوە، بچنە ژوورەوە). A verbal noun (ناردن، داخستن، بینینی وردەکاری) is not one.
+const POLITE_IMPERATIVE = /(?<![\p{L}\p{M}])ب[\p{L}\p{M}]*(?<!ی)ن(?:ەوە|ە)?(?![\p{L}\p{M}])/u;
+
+/**
+ * How a button's Kurdish label asks: as an imperative (داوای نرخنامە بکەن) or as a verbal noun (بینینی وردەکاری). The
+ * buttons of one group use one style (the third review); a word-shape test, meant for the site's short labels.
+ */
+export function buttonStyle(label: string): 'imperative' | 'verbal noun' {
+  return POLITE_IMPERATIVE.test(label) ? 'imperative' : 'verbal noun';
+}
+
 /** One namespace's texts in both languages, named for the messages. */
 export interface NamedTexts {
   name: string;
