@@ -3,11 +3,12 @@ import { SORANI_FONT_FAMILY } from '@azmar/kit/fonts/sorani-font';
 import { directionFor, htmlLangFor, type Language } from '@azmar/kit/language/language';
 import { SERVER_STATE_ID } from '../server-state';
 import { HEAD_PRELOAD_MEDIA } from '../takeover-scripts';
+import { pageJsonLd, TEMPLATE_JSON_LD } from './page-json-ld';
 import { scriptJson } from './script-json';
 
 /** What the page's document is made of besides each page's own parts, read from the builds at start and on redeploy. */
 export interface DocumentAssets {
-  /** The shell's built index.html: its scripts, its JSON-LD. */
+  /** The shell's built index.html: its scripts (its English JSON-LD is the static page's: a page writes its own). */
   template: string;
   /** The shell's stylesheets (file names at the site's root): the page is styled from its first paint, not when its code runs. */
   shellStyles: string[];
@@ -57,7 +58,8 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) => Buffer {
   const head = (/<head>([\s\S]*)<\/head>/.exec(assets.template)?.[1] ?? '')
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta\s+name="description"[^>]*>/, '');
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace(TEMPLATE_JSON_LD, '');
   const afterRoot = (/<div id="root"><\/div>([\s\S]*)<\/body>/.exec(assets.template)?.[1] ?? '').replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   const shellStyles = assets.shellStyles.map((file) => `<link rel="stylesheet" href="/${attribute(file)}">`).join('');
   const soraniFonts = assets.soraniFonts
@@ -114,7 +116,7 @@ export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) =
   return (parts) =>
     Buffer.concat([
       Buffer.from(
-        `<!doctype html><html lang="${htmlLangFor(parts.language)}" dir="${directionFor(parts.language)}"><head>${head}` +
+        `<!doctype html><html lang="${htmlLangFor(parts.language)}" dir="${directionFor(parts.language)}"><head>${head}${pageJsonLd(parts.language)}` +
           `${parts.language === 'ku' ? soraniFonts : ''}${shellStyles}${parts.head}${remoteHead(parts)}</head>` +
           `<body${parts.language === 'ku' ? soraniBody : ''}><div id="root">`,
       ),
