@@ -21,7 +21,7 @@ export function Frame() {
   const language = useLanguageStore((state) => state.language);
   // The server titled the first page; the tab follows the visitor's moves and language switches.
   useEffect(() => {
-    document.title = pageTitle(path, i18n.getFixedT(language, 'common'));
+    document.title = pageTitle(path, i18n.getFixedT(language, 'common'), language);
   }, [path, language]);
   return (
     <div className="frame">

@@ -30,7 +30,7 @@ export function PageHeadTags({ path, language, origin, languageInUrl }: PageHead
   const { t } = useTranslation('common');
   const company = t('company.name');
   const route = routeForPath(path);
-  const title = pageTitle(path, t);
+  const title = pageTitle(path, t, language);
   if (!route || route.path !== path) {
     return (
       <>
