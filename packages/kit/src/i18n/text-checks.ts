@@ -60,8 +60,8 @@ const ENGLISH_VALUED_PLACEHOLDERS = ['${type}'];
 export const hasArabicScript = (text: string): boolean => ARABIC_SCRIPT.test(text);
 
 /**
- * The Sorani term for each concept that had two in the texts (the one they used most); content and UI
- * use only these. The other forms are in `REPLACED_SORANI_FORMS`.
+ * The Sorani term for each concept that had two in the texts (the one they used most, or the one a Sorani review
+ * chose); content and UI use only these. The other forms are in `REPLACED_SORANI_FORMS`.
  */
 export const SORANI_TERMS = {
   manufacturing: 'پیشەسازی',

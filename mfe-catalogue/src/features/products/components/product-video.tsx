@@ -1,5 +1,5 @@
-import { VideoPlayer } from '../../../components/video-player';
 import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
+import { VideoPlayer } from '../../../components/video-player';
 
 /** A poultry product's video with its caption, shown when the details are open; nothing downloads before Play. */
 export default function ProductVideo({ src, caption }: { src: string; caption: string }) {
