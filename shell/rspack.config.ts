@@ -17,8 +17,9 @@ export default (env: Record<string, unknown>) =>
       env,
       title: 'Azmar Group',
       splitChunks: startupChunkSplitting,
-      // The company for search engines, in every page's first HTML (issue 11: findable).
-      templateParameters: { organizationJsonLd: jsonLdScriptText(organizationJsonLd(companyProfile)) },
+      // The company for search engines, in the static fallback page, in English (issue 11: findable); a rendered page
+      // writes its own language's instead (src/server/page-json-ld.ts).
+      templateParameters: { organizationJsonLd: jsonLdScriptText(organizationJsonLd(companyProfile, 'en')) },
       devServer: {
         setupMiddlewares: (middlewares) => {
           middlewares.unshift({ name: 'remotes-json', path: '/remotes.json', middleware: devRemotesMiddleware });

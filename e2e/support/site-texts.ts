@@ -10,6 +10,9 @@ import { contactEn } from '../../mfe-contact/src/i18n/contact.en.ts';
 import { contactKu } from '../../mfe-contact/src/i18n/contact.ku.ts';
 import { homeEn } from '../../mfe-home/src/i18n/home.en.ts';
 import { homeKu } from '../../mfe-home/src/i18n/home.ku.ts';
+import homeRoutes from '../../mfe-home/src/routes.json';
+import catalogueRoutes from '../../mfe-catalogue/src/routes.json';
+import contactRoutes from '../../mfe-contact/src/routes.json';
 
 export type Lang = 'en' | 'ku';
 export const LANGS: Lang[] = ['en', 'ku'];
@@ -27,6 +30,8 @@ export interface RouteCase {
   /** The remote's workspace, which its root element names in `data-mfe`. */
   mfe: RemoteWorkspace;
   hero: Record<Lang, { title: string; subtitle: string }>;
+  /** The page's description for search results, as its remote declares it (its `src/routes.json`). */
+  description: Record<Lang, string>;
 }
 
 /** The hero each route's page opens with. */
@@ -42,7 +47,10 @@ const HEROES: Record<MenuRouteId, RouteCase['hero']> = {
 /** The menu's pages (docs/product.md §3), in menu order. */
 export const ROUTES: RouteCase[] = MENU_ROUTES.map((route) => {
   const id = route.id as MenuRouteId;
-  return { path: route.path, navKey: id, mfe: remoteByName(route.remote).workspace, hero: HEROES[id] };
+  const declared = [...homeRoutes, ...catalogueRoutes, ...contactRoutes].find((each) => each.id === id);
+  const description = declared && 'description' in declared ? declared.description : undefined;
+  if (!description) throw new Error(`no remote declares the menu page ${route.path} with a description`);
+  return { path: route.path, navKey: id, mfe: remoteByName(route.remote).workspace, hero: HEROES[id], description };
 });
 
 export function routeFor(path: string): RouteCase {

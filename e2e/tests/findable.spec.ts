@@ -2,6 +2,7 @@
 // sitemap of both languages, and the structured data breaks no Content-Security-Policy in the browser.
 import { expect, test } from '@playwright/test';
 import { MENU_ROUTES } from '@azmar/contract/routes/route-manifest';
+import { companyProfile } from '../support/site-texts.ts';
 
 function jsonLdOf(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null'));
@@ -19,6 +20,29 @@ test('every route and the 404 page carry the LocalBusiness JSON-LD in their firs
       geo: { '@type': 'GeoCoordinates' },
       openingHoursSpecification: [{ opens: '08:00', closes: '18:00' }],
     });
+  }
+});
+
+test('a Kurdish page names the company in Sorani, with its English name as the alternate; an English page the other way round', async ({ request }) => {
+  for (const path of [...MENU_ROUTES.map((route) => route.path), '/no-such-page']) {
+    const kurdish = jsonLdOf(await (await request.get(`${path}?lang=ku`)).text());
+    expect(kurdish, path).toHaveLength(1);
+    expect(kurdish[0], path).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: companyProfile.name.ku,
+      alternateName: companyProfile.name.en,
+      description: companyProfile.description.ku,
+      address: {
+        streetAddress: companyProfile.street.ku,
+        addressLocality: companyProfile.city.ku,
+        addressRegion: companyProfile.region.ku,
+        addressCountry: 'IQ',
+      },
+      telephone: companyProfile.phone.href.replace(/^tel:/, ''),
+    });
+    const english = jsonLdOf(await (await request.get(`${path}?lang=en`)).text());
+    expect(english, path).toHaveLength(1);
+    expect(english[0], path).toMatchObject({ name: companyProfile.name.en, alternateName: companyProfile.name.ku, description: companyProfile.description.en });
   }
 });
 

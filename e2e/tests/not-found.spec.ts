@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { expectDocumentLanguage, expectSameDocument, hero, mainNav, markDocument, presetLanguage, waitForRemote } from '../support/site-page.ts';
+import {
+  expectDocumentLanguage,
+  expectSameDocument,
+  hero,
+  languageToggle,
+  mainNav,
+  markDocument,
+  presetLanguage,
+  waitForRemote,
+} from '../support/site-page.ts';
 import { common, LANGS, routeFor } from '../support/site-texts.ts';
 
 for (const lang of LANGS) {
@@ -15,6 +24,24 @@ for (const lang of LANGS) {
     await expect(page.locator('header nav [aria-current="page"]')).toHaveCount(0);
   });
 }
+
+test('a Kurdish 404 page is titled in Eastern Arabic digits, as it shows 404, in its <title>, og:title and tab', async ({ page, request }) => {
+  const titles = { en: `404 | ${common.en.company.name}`, ku: `٤٠٤ | ${common.ku.company.name}` };
+  const html = await (await request.get('/no-such-page?lang=ku')).text();
+  expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(titles.ku);
+  expect(/<meta property="og:title" content="([^"]*)"/.exec(html)?.[1]).toBe(titles.ku);
+  expect(/<title>([^<]*)<\/title>/.exec(await (await request.get('/no-such-page?lang=en')).text())?.[1]).toBe(titles.en);
+
+  await page.goto('/products/nope?lang=ku');
+  await expect(page.getByTestId('not-found').locator('.kit-not-found__code')).toHaveText('٤٠٤');
+  await expect(page).toHaveTitle(titles.ku);
+  // Takeover check: the frame's code keeps the tab's title as the visitor switches the language in place.
+  await waitForRemote(page);
+  await languageToggle(page).click();
+  await expect(page).toHaveTitle(titles.en);
+  await languageToggle(page).click();
+  await expect(page).toHaveTitle(titles.ku);
+});
 
 for (const lang of LANGS) {
   test(`an unknown path under a remote's route (/products/nope) answers 404 and the remote shows the 404 page in ${lang}`, async ({ page }) => {

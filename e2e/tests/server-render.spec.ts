@@ -48,7 +48,7 @@ for (const route of ROUTES) {
       const pageTitle = textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
       expect(pageTitle).toContain(common[lang].company.name);
       if (route.path !== '/') expect(pageTitle).toContain(common[lang].nav[route.navKey]);
-      expect(metaContent(html, 'description')).toBe(common[lang].meta.description[route.navKey]);
+      expect(metaContent(html, 'description')).toBe(route.description[lang]);
 
       const canonical = `${baseURL}${route.path}?lang=${lang}`;
       expect(attributeOf(html, /<link rel="canonical"[^>]*>/, 'href')).toBe(canonical);
@@ -57,7 +57,7 @@ for (const route of ROUTES) {
       }
       expect(attributeOf(html, /<link rel="alternate" hreflang="x-default"[^>]*>/, 'href')).toBe(`${baseURL}${route.path}`);
       expect(metaContent(html, 'og:title')).toBe(pageTitle);
-      expect(metaContent(html, 'og:description')).toBe(common[lang].meta.description[route.navKey]);
+      expect(metaContent(html, 'og:description')).toBe(route.description[lang]);
       expect(metaContent(html, 'og:url')).toBe(canonical);
       expect(metaContent(html, 'og:locale')).toBe(lang === 'ku' ? 'ckb_IQ' : 'en_US');
       expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${baseURL}/assets/`));

@@ -17,6 +17,19 @@ import { aboutEn } from '../../mfe-home/src/i18n/about.en.ts';
 import { aboutKu } from '../../mfe-home/src/i18n/about.ku.ts';
 import { homeEn } from '../../mfe-home/src/i18n/home.en.ts';
 import { homeKu } from '../../mfe-home/src/i18n/home.ku.ts';
+import type { RouteDeclaration } from '@azmar/contract/routes/route-declarations';
+import homeRoutes from '../../mfe-home/src/routes.json';
+import catalogueRoutes from '../../mfe-catalogue/src/routes.json';
+import contactRoutes from '../../mfe-contact/src/routes.json';
+
+/** The titles and descriptions the remotes declare for their pages, as a namespace of texts. */
+const routeTexts = (language: 'en' | 'ku') =>
+  Object.fromEntries(
+    ([...homeRoutes, ...catalogueRoutes, ...contactRoutes] as RouteDeclaration[]).map((route) => [
+      route.id,
+      { title: route.title[language], ...(route.description ? { description: route.description[language] } : {}) },
+    ]),
+  );
 
 const NAMESPACES = [
   { name: 'common', en: commonEn, ku: commonKu },
@@ -26,11 +39,23 @@ const NAMESPACES = [
   { name: 'catalogue-pages', en: cataloguePagesEn, ku: cataloguePagesKu },
   { name: 'catalogue-modals', en: catalogueModalsEn, ku: catalogueModalsKu },
   { name: 'contact', en: contactEn, ku: contactKu },
+  { name: 'routes', en: routeTexts('en'), ku: routeTexts('ku') },
 ];
 
 describe('one Kurdish translation per English text, across the apps', () => {
   it('translates each English text the same way wherever it is', () => {
     expect(translationDrift(NAMESPACES)).toEqual([]);
+  });
+
+  it('says the built roads, homes and factories sentence in the same words in the footer and on home', () => {
+    // The footer speaks of the group, home's about text as «we»: the rest is one text.
+    const english = /built roads, homes and factories across the Kurdistan Region, and ma(?:de|kes) the materials, machines and equipment that go into them/;
+    expect(commonEn.footer.description).toMatch(english);
+    expect(homeEn.home.about.text).toMatch(english);
+    const kurdish =
+      /ڕێگا و خانوو و کارگە(?:ی|مان) لە سەرانسەری هەرێمی کوردستان دروست کردووە و ئەو کەرەستە و ئامێرانەش بەرهەم دەهێن(?:ێت|ین) کە تێیاندا بەکار دێن/u;
+    expect(commonKu.footer.description).toMatch(kurdish);
+    expect(homeKu.home.about.text).toMatch(kurdish);
   });
 
   it('reports a bullet the home page and the catalogue translate two ways', () => {

@@ -1,6 +1,7 @@
 import { act, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parseRouteDeclarations } from '@azmar/contract/routes/route-declarations';
+import { parseRouteDeclarations, type RouteDeclaration as DeclaredRoute } from '@azmar/contract/routes/route-declarations';
+import { textProblems } from '@azmar/kit/i18n/text-checks';
 import { commonEn } from '@azmar/kit/i18n/common.en';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { setupRemoteMount } from '@azmar/kit/remote/testing/mount-remote';
@@ -41,6 +42,17 @@ describe('mfe-contact lifecycles', () => {
   it('declares valid routes, each with a page of its own', () => {
     const routes = parseRouteDeclarations(declaredRoutes, 'mfe_contact');
     expect(Object.keys(CONTACT_PAGES).sort()).toEqual(routes.map((route) => route.id).sort());
+  });
+
+  it("says its pages' titles and descriptions in both languages, by the site's text rules", () => {
+    const textsIn = (language: 'en' | 'ku') =>
+      Object.fromEntries(
+        (declaredRoutes as readonly DeclaredRoute[]).map((route) => [
+          route.id,
+          { title: route.title[language], ...(route.description ? { description: route.description[language] } : {}) },
+        ]),
+      );
+    expect(textProblems(textsIn('en'), textsIn('ku'))).toEqual([]);
   });
 
   it.each(declaredRoutes.map((route) => route.path))('renders a page of its own at its declared route %s, not the 404', async (path) => {

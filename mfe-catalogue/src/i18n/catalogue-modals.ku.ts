@@ -4,7 +4,7 @@ import type { CatalogueModalsTexts } from './catalogue-modals.en';
 export const catalogueModalsKu: CatalogueModalsTexts = {
   service: {
     mechanicalPoultry: 'میکانیکی و پەلەوەرداری',
-    featuredVideo: 'ڤیدیۆی تایبەت',
+    featuredVideo: 'ڤیدیۆی هەڵبژێردراو',
     equipmentVideo: {
       title: 'دروستکردنی ئامێر',
       description:
@@ -18,7 +18,7 @@ export const catalogueModalsKu: CatalogueModalsTexts = {
   project: {
     media: 'وێنە و ڤیدیۆکانی پڕۆژە',
     video: 'ڤیدیۆ',
-    showMedia: 'پیشاندانی {{caption}}',
+    showMedia: 'پیشاندانی وێنە: {{caption}}',
     statistics: 'ئامارەکانی پڕۆژە',
     interviews: 'چاوپێکەوتنەکان',
     overview: 'پوختەی پڕۆژە',
@@ -44,7 +44,7 @@ export const catalogueModalsKu: CatalogueModalsTexts = {
       km: '{{value}} کیلۆمەتر',
       meters: '{{value}} مەتر',
       squareMeters: '{{value}} مەتری چوارگۆشە',
-      birdsPerHour: '{{value}} پەلەوەر',
+      birdsPerHour: '{{value}} مریشک',
       certified: 'بڕوانامەدار',
       international: 'نێودەوڵەتی',
       daily: 'ڕۆژانە',

@@ -14,7 +14,7 @@ export const inboxKu: InboxTexts = {
       wrong: 'ناوی بەکارهێنەر یان وشەی نهێنی هەڵەیە.',
       locked: 'هەوڵی هەڵە زۆر بوو. تکایە دوای {{wait}} دووبارە هەوڵ بدەنەوە.',
       failed: 'چوونەژوورەوە سەرکەوتوو نەبوو. تکایە دووبارە هەوڵ بدەنەوە.',
-      expired: 'دانیشتنەکەتان کۆتایی هات. تکایە دووبارە بچنە ژوورەوە.',
+      expired: 'ماوەی چوونەژوورەوەکەتان بەسەرچوو. تکایە دووبارە بچنە ژوورەوە.',
     },
     bar: {
       signedInAs: 'چوونەتە ژوورەوە وەک',
@@ -22,11 +22,11 @@ export const inboxKu: InboxTexts = {
     },
     filters: {
       label: 'گەڕان و پاڵاوتنی نامەکان',
-      search: 'گەڕان لە ناو، ئیمەیڵ و نامەدا',
+      search: 'گەڕان بەپێی ناو، ئیمەیڵ یان دەقی نامە',
       searchButton: 'بگەڕێن',
       language: 'زمان',
       state: 'دۆخ',
-      all: 'هەموو',
+      all: 'هەمووی',
     },
     languages: {
       en: 'ئینگلیزی',
@@ -55,7 +55,7 @@ export const inboxKu: InboxTexts = {
       next: 'پەڕەی دواتر',
       status: 'پەڕەی {{page}} لە {{pages}}',
     },
-    export: 'داگرتنی لیستەکە وەک CSV',
+    export: 'داگرتنی لیستەکە وەک فایلی CSV',
     message: {
       back: 'گەڕانەوە بۆ نامەکان',
       phone: 'تەلەفۆن',
@@ -65,7 +65,7 @@ export const inboxKu: InboxTexts = {
       replySubject: 'وەڵام: نامەکەتان بۆ گرووپی ئەزمەڕ',
       markHandled: 'وەک چارەسەرکراو دیاری بکەن',
       markWaiting: 'وەک چاوەڕوان دیاری بکەن',
-      handledBy: 'لەلایەن {{username}} لە {{date}} چارەسەرکرا',
+      handledBy: '{{username}} لە {{date}}دا چارەسەری کرد',
       notHandled: 'هێشتا چارەسەر نەکراوە',
       notFound: 'ئەم نامەیە بوونی نییە.',
       changeFailed: 'گۆڕانکارییەکە پاشەکەوت نەکرا. تکایە دووبارە هەوڵ بدەنەوە.',

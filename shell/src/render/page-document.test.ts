@@ -100,6 +100,23 @@ describe('the page document', () => {
     expect(write({ ...PARTS, language: 'en' })).toContain('<body><div id="root">');
   });
 
+  it("writes the company's JSON-LD in the page's language, in place of the template's English one", () => {
+    const template = ASSETS.template.replace('</head>', '\n    <script type="application/ld+json">\n      {"name":"Azmar Group"}\n    </script>\n  </head>');
+    const writeWithJsonLd = pageDocumentWriter({ ...ASSETS, template });
+    const jsonLd = (parts: PageParts) =>
+      [
+        ...writeWithJsonLd(parts)
+          .toString('utf8')
+          .matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+      ].map((m) => JSON.parse(m[1] ?? ''));
+    const kurdish = jsonLd(PARTS);
+    expect(kurdish).toHaveLength(1);
+    expect(kurdish[0]).toMatchObject({ name: 'گرووپی ئەزمەڕ', alternateName: 'Azmar Group', address: { streetAddress: 'شەقامی مەلیک مەحموود' } });
+    const english = jsonLd({ ...PARTS, language: 'en' });
+    expect(english).toHaveLength(1);
+    expect(english[0]).toMatchObject({ name: 'Azmar Group', alternateName: 'گرووپی ئەزمەڕ', address: { streetAddress: 'Malik Mahmood Road' } });
+  });
+
   it('leaves the state as JSON that cannot close its script element', () => {
     const state = new RegExp(`<script id="${SERVER_STATE_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1] ?? '';
     expect(state).not.toContain('</script');

@@ -5,6 +5,7 @@ import { directionFor, htmlLangFor, type Language } from '@azmar/kit/language/la
 import { SERVER_STATE_ID } from '../server-state';
 import { HEAD_PRELOAD_MEDIA } from '../takeover-scripts';
 import type { DocumentAssets } from '../../server/render-types';
+import { pageJsonLd, TEMPLATE_JSON_LD } from './page-json-ld';
 import { scriptJson } from './script-json';
 
 /** One page's own parts. */
@@ -37,7 +38,8 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) => Buffer {
   const head = (/<head>([\s\S]*)<\/head>/.exec(assets.template)?.[1] ?? '')
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta\s+name="description"[^>]*>/, '');
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace(TEMPLATE_JSON_LD, '');
   const afterRoot = (/<div id="root"><\/div>([\s\S]*)<\/body>/.exec(assets.template)?.[1] ?? '').replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   const shellStyles = assets.shellStyles.map((file) => `<link rel="stylesheet" href="/${attribute(file)}">`).join('');
   const soraniFonts = assets.soraniFonts
@@ -101,7 +103,7 @@ export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) =
   return (parts) =>
     Buffer.concat([
       Buffer.from(
-        `<!doctype html><html lang="${htmlLangFor(parts.language)}" dir="${directionFor(parts.language)}"><head>${head}` +
+        `<!doctype html><html lang="${htmlLangFor(parts.language)}" dir="${directionFor(parts.language)}"><head>${head}${pageJsonLd(parts.language)}` +
           `${parts.language === 'ku' ? soraniFonts : ''}${shellStyles}${parts.head}${remoteHead(parts)}</head>` +
           `<body${parts.language === 'ku' ? soraniBody : ''}><div id="root">`,
       ),

@@ -83,4 +83,10 @@ describe('pageHead', () => {
     expect(tags).toContain('<meta name="robots" content="noindex"/>');
     expect(tags).not.toContain('canonical');
   });
+
+  it('titles a Kurdish 404 page in Eastern Arabic digits, as the page shows it, in its title and Open Graph title', () => {
+    const { title, tags } = pageHead('/no-such-page', 'ku');
+    expect(title).toBe(`٤٠٤ | ${commonKu.company.name}`);
+    expect(attribute(tags, /og:title" content="([^"]*)"/)).toBe(`٤٠٤ | ${commonKu.company.name}`);
+  });
 });

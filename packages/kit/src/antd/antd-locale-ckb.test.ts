@@ -1,5 +1,6 @@
 import enUS from 'antd/es/locale/en_US';
 import { antdLocaleCkb, antdLocaleFor } from './antd-locale-ckb';
+import { commonKu } from '../i18n/common.ku';
 import { kurdishTextProblems, placeholders, termProblems, withoutPlaceholders } from '../i18n/text-checks';
 
 type Leaf = string | number | boolean;
@@ -70,10 +71,15 @@ describe('antd Sorani locale', () => {
     expect(antdLocaleCkb.Pagination?.next_3).toContain('٣');
   });
 
-  it('uses the reviewed words for preview, at most and transparent', () => {
+  it('uses the reviewed words for preview, at most, transparent, uploading and the filter menu', () => {
     expect(antdLocaleCkb.Upload?.previewFile).toBe('بینینی فایل');
     expect(antdLocaleCkb.Form?.defaultValidateMessages?.array?.max).toBe('لانیزۆر ${max} ${label}');
     expect(antdLocaleCkb.ColorPicker?.transparent).toBe('شەفاف');
+    // The third review: uploading is not loading, a filter is reset to the start, its list is a menu.
+    expect(antdLocaleCkb.Upload?.uploading).toBe('بار دەکرێتە سەر…');
+    expect(antdLocaleCkb.Upload?.uploading).not.toBe(commonKu.actions.loading);
+    expect(antdLocaleCkb.Table?.filterReset).toBe('گەڕاندنەوە بۆ سەرەتا');
+    expect(antdLocaleCkb.Table?.filterTitle).toBe('مێنیوی پاڵاوتن');
   });
 
   it('keeps the format patterns antd uses', () => {

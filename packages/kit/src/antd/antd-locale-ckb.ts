@@ -86,9 +86,9 @@ export const antdLocaleCkb: Locale = {
     hide: 'شاردنەوە',
   },
   Table: {
-    filterTitle: 'لیستی پاڵاوتن',
+    filterTitle: 'مێنیوی پاڵاوتن',
     filterConfirm: 'باشە',
-    filterReset: 'ڕێکخستنەوە',
+    filterReset: 'گەڕاندنەوە بۆ سەرەتا',
     filterEmptyText: 'هیچ پاڵاوتنێک نییە',
     filterCheckAll: 'هەڵبژاردنی هەموو بڕگەکان',
     filterSearchPlaceholder: 'گەڕان لە پاڵاوتنەکاندا',
@@ -132,7 +132,7 @@ export const antdLocaleCkb: Locale = {
     selectInvert: 'پێچەوانەکردنەوەی هەڵبژاردنی ئەم پەڕەیە',
   },
   Upload: {
-    uploading: 'بار دەکرێت...',
+    uploading: 'بار دەکرێتە سەر…',
     removeFile: 'لابردنی فایل',
     uploadError: 'هەڵە لە بارکردندا',
     previewFile: 'بینینی فایل',

@@ -1,6 +1,6 @@
 import { commonEn } from './common.en';
 import { commonKu } from './common.ku';
-import { keyPaths, kurdishTextProblems, REPLACED_SORANI_FORMS, SORANI_TERM_RULES, SORANI_TERMS, termProblems, textProblems } from './text-checks';
+import { buttonStyle, keyPaths, kurdishTextProblems, REPLACED_SORANI_FORMS, SORANI_TERM_RULES, SORANI_TERMS, termProblems, textProblems } from './text-checks';
 
 const options = { kuLatinAllowed: ['language.en'], enArabicAllowed: ['language.ku'] };
 
@@ -25,8 +25,9 @@ describe('common texts', () => {
   it('keeps the 404 sentences of docs/product.md §3 in English and says plainly in Kurdish that the page was not found', () => {
     expect(commonEn.notFound.title).toBe('404 Page Not Found');
     expect(commonEn.notFound.text).toBe('Did you forget to add the page to the router?');
-    expect(commonKu.notFound.title).toMatch(/^٤٠٤ /);
-    expect(commonKu.notFound.text).toContain('نەدۆزرایەوە');
+    // The page shows «٤٠٤» above its title: the title does not say it again.
+    expect(commonKu.notFound.title).toBe('پەڕەکە نەدۆزرایەوە');
+    expect(commonKu.notFound.text).toBe('ئەو پەڕەیەی بەدوایدا دەگەڕێن بوونی نییە یان گوازراوەتەوە.');
     // Not the router question: no question, no router (ڕێڕەو) for the visitor to wonder about.
     expect(commonKu.notFound.text).not.toMatch(/[؟?]|ڕێڕەو/);
   });
@@ -95,7 +96,7 @@ describe('text checks', () => {
     ['technology', 'Advanced Technology', 'تەکنەلۆجیای پێشکەوتوو', 'تەکنەلۆژیای پێشکەوتوو'],
     ['team or staff', 'Our Staff', 'کارمەندەکانمان', 'تیمەکەمان'],
     ['quality assurance', 'Quality Assurance', 'دڵنیاکردنەوەی کوالیتی', 'دڵنیایی کوالیتی'],
-    ['poultry equipment', 'Poultry Equipment', 'کەلوپەلی پەلەوەرداری', 'ئامێری پەلەوەرداری'],
+    ['poultry equipment', 'Poultry Equipment', 'ئامێرەکانی پەلەوەرداری', 'ئامێری پەلەوەرداری'],
     ['workshop', 'in our workshop', 'لە کارگەکەماندا', 'لە وەرشەکەماندا'],
     ['standard', 'Standards', 'ستاندارد', 'پێوەر'],
     ['automatic', 'Automatic Pan Feeder Line', 'هێڵی ئالیکدانی خۆکار', 'هێڵی ئالیکدانی ئۆتۆماتیکی'],
@@ -104,6 +105,21 @@ describe('text checks', () => {
     ['rubber pavers', 'A rubber paver', 'بلۆکێکی لاستیکی', 'شۆستەیەکی لاستیکی'],
     ['inverter', 'Solar inverters', 'ئینڤێرتەری خۆری', 'گۆڕەری کارەبای خۆری'],
     ['square metre', '50 blocks per m²', '٥٠ بلۆک بۆ هەر م٢', '٥٠ بلۆک بۆ هەر مەترێکی چوارگۆشە'],
+    // The third review's table of one term per concept (issue 35).
+    ['quote', 'Get Quote', 'داوای نرخ بکەن', 'داوای نرخنامە بکەن'],
+    ['call', 'Call Now', 'ئێستا پەیوەندی بکەن', 'ئێستا تەلەفۆن بکەن'],
+    ['contact', 'Contact Info', 'زانیاریی تەلەفۆن', 'زانیاریی پەیوەندی'],
+    ['equipment or machine', 'Modern machinery', 'کەلوپەلی نوێ', 'ئامێری نوێ'],
+    ['the company (the group)', 'Company figures', 'ژمارەکانی کۆمپانیا', 'ئامارەکانی گرووپ'],
+    ['sector', 'Filter by sector', 'پاڵاوتن بەپێی بوار', 'پاڵاوتن بەپێی کەرت'],
+    ['our fleet', 'Our own fleet brings materials', 'ئۆتۆمبێلەکانی خۆمان', 'بارهەڵگرەکانی خۆمان'],
+    ['birds counted', 'up to 3,000 birds per hour', 'تا ٣٬٠٠٠ پەلەوەر لە کاتژمێرێکدا', 'تا ٣٬٠٠٠ مریشک لە کاتژمێرێکدا'],
+    ['birds counted', '{{value}} birds', '{{value}} پەلەوەر', '{{value}} مریشک'],
+    ['broiler', 'Dukan Broiler Farm', 'کێڵگەی پەلەوەری دوکان', 'کێڵگەی مریشکی گۆشت لە دوکان'],
+    ['menu', 'Open menu', 'کردنەوەی لیست', 'کردنەوەی مێنیو'],
+    ['after-sales service', 'after-sales care', 'خزمەتی دوای فرۆشتن', 'خزمەتگوزاریی دوای فرۆشتن'],
+    ['pedestrian', 'pedestrian streets', 'شەقامی پیاسە', 'شەقامی پیادە'],
+    ['operations', 'Operations Director', 'بەڕێوەبەری کارگێڕی', 'بەڕێوەبەری ئۆپەراسیۆن'],
   ])('reports %s said otherwise, and lets its term through', (concept, en, wrong, right) => {
     expect(termProblems('x', en, wrong)).toEqual([
       `ku x says ${concept} without «${SORANI_TERM_RULES.find((rule) => rule.concept === concept)?.kurdish}»: ${wrong}`,
@@ -133,5 +149,39 @@ describe('text checks', () => {
     }
     expect(kurdishTextProblems('x', 'بینین لەسەر مۆبایلەکەتان، ئەندازیاریی میکانیکی، بڕۆن بۆ')).toEqual([]);
     expect(kurdishTextProblems('x', 'کاشی پارکینگی بارگرانی')[0]).toContain('«بارگران»');
+  });
+
+  it.each([
+    ['داوای نرخنامە بکەن', 'imperative'],
+    ['زیاتر بزانن', 'imperative'],
+    ['ئیمەیڵ بنێرن', 'imperative'],
+    ['لە نەخشەدا بیکەنەوە', 'imperative'],
+    ['بچنە ژوورەوە', 'imperative'],
+    ['دووبارە هەوڵ بدەنەوە', 'imperative'],
+    ['بینینی وردەکاری', 'verbal noun'],
+    ['ناردن', 'verbal noun'],
+    ['گەڕانەوە بۆ پەڕەی سەرەکی', 'verbal noun'],
+    ['گفتوگۆ لە واتسئاپ', 'verbal noun'],
+    ['پیشاندانی وێنە: بینین', 'verbal noun'],
+  ])('reads the button «%s» as the %s style', (label, style) => {
+    expect(buttonStyle(label)).toBe(style);
+  });
+
+  it('takes a bare نرخ for a quote said otherwise, and lets نرخنامە through', () => {
+    expect(kurdishTextProblems('a', 'داوای نرخ بکەن')[0]).toContain('«نرخ»');
+    expect(kurdishTextProblems('b', 'پێشنیار و نرخێکتان بۆ دەنێرین')[0]).toContain('«نرخ»');
+    expect(kurdishTextProblems('c', 'داوای نرخنامە بکەن، نرخنامەیەکتان بۆ ئامادە دەکەین')).toEqual([]);
+  });
+
+  it('takes three full stops for the ellipsis said otherwise, and ڕێگە for ڕێگا', () => {
+    expect(kurdishTextProblems('a', 'بار دەکرێت...')).toEqual(['ku a has the replaced form «...» (the ellipsis is one character: …): بار دەکرێت...']);
+    expect(kurdishTextProblems('b', 'بار دەکرێت…')).toEqual([]);
+    expect(kurdishTextProblems('c', 'لە ڕێگەی وایفای')[0]).toContain('«ڕێگە»');
+    expect(kurdishTextProblems('d', 'لە ڕێگای وایفای، پانیی ڕێگا')).toEqual([]);
+  });
+
+  it('takes مریشکی گۆشتی for a broiler said otherwise, but not مریشکی گۆشت with a case ending', () => {
+    expect(kurdishTextProblems('a', 'هەشت هۆڵی نوێی مریشکی گۆشتی بۆ')[0]).toContain('«مریشکی گۆشتی»');
+    expect(kurdishTextProblems('b', 'لە هۆڵی مریشکی گۆشتدا، هۆڵەکانی مریشکی گۆشت و هێلکە')).toEqual([]);
   });
 });

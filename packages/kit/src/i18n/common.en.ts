@@ -7,17 +7,6 @@ export const commonEn = {
     name: 'Azmar Group',
     tagline: 'Construction · Manufacturing · Electronics · Mechanical · Poultry',
   },
-  meta: {
-    // Each page's description for search results and link previews (its <meta name="description"> and og:description).
-    description: {
-      home: 'Azmar Group builds and makes for the Kurdistan Region: construction, manufacturing, electronics, mechanical engineering and poultry, since 2004.',
-      about: 'Who we are: the story, core values and staff of Azmar Group, a multi-sector company in Sulaymaniyah since 2004.',
-      services: 'What Azmar Group does for its clients: construction, manufacturing, electronics, mechanical engineering and poultry services.',
-      projects: 'Roads, buildings, plants and farms that Azmar Group has completed or is building across the Kurdistan Region.',
-      products: 'Building materials, electronic equipment and poultry equipment that Azmar Group makes and supplies.',
-      contact: 'Send Azmar Group a message, call, email or WhatsApp us, and find our office in Sulaymaniyah on the map.',
-    },
-  },
   nav: {
     home: 'Home',
     about: 'About',

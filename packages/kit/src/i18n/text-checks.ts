@@ -60,8 +60,8 @@ const ENGLISH_VALUED_PLACEHOLDERS = ['${type}'];
 export const hasArabicScript = (text: string): boolean => ARABIC_SCRIPT.test(text);
 
 /**
- * The Sorani term for each concept that had two in the texts (the one they used most); content and UI
- * use only these. The other forms are in `REPLACED_SORANI_FORMS`.
+ * The Sorani term for each concept that had two in the texts (the one they used most, or the one a Sorani review
+ * chose); content and UI use only these. The other forms are in `REPLACED_SORANI_FORMS`.
  */
 export const SORANI_TERMS = {
   manufacturing: 'پیشەسازی',
@@ -81,6 +81,22 @@ export const SORANI_TERMS = {
   rubberPavers: 'شۆستەی لاستیکی',
   inverter: 'گۆڕەری کارەبا',
   squareMetre: 'مەتری چوارگۆشە',
+  // The third Sorani review (issue 35): its table of one term per concept.
+  quote: 'نرخنامە',
+  call: 'تەلەفۆن',
+  contact: 'پەیوەندی',
+  equipment: 'ئامێر',
+  group: 'گرووپ',
+  sector: 'کەرت',
+  fleet: 'بارهەڵگر',
+  birdsCounted: 'مریشک',
+  broiler: 'مریشکی گۆشت',
+  menu: 'مێنیو',
+  afterSales: 'خزمەتگوزاریی دوای فرۆشتن',
+  road: 'ڕێگا',
+  pedestrian: 'پیادە',
+  operations: 'ئۆپەراسیۆن',
+  ellipsis: '…',
 } as const;
 
 export interface TermRule {
@@ -128,6 +144,23 @@ export const SORANI_TERM_RULES: readonly TermRule[] = [
     kurdish: SORANI_TERMS.squareMetre,
     kurdishPattern: /مەتر(ی|ێکی)? چوارگۆشە/u,
   },
+  // The third review (issue 35).
+  { concept: 'quote', english: /\bquote\b/i, kurdish: SORANI_TERMS.quote },
+  // To call is to telephone (تەلەفۆن کردن); to contact, پەیوەندی کردن: "Call Now" beside "Contact Us" must not read the same.
+  { concept: 'call', english: /\bcall\b/i, kurdish: SORANI_TERMS.call },
+  { concept: 'contact', english: /\bcontact\b/i, kurdish: SORANI_TERMS.contact },
+  // Machines and equipment are one word (materials, machines and equipment: کەرەستە و ئامێر).
+  { concept: 'equipment or machine', english: /equipment|\bmachine(s|ry)?\b/i, kurdish: SORANI_TERMS.equipment },
+  { concept: 'the company (the group)', english: /\bcompany\b/i, kurdish: SORANI_TERMS.group },
+  { concept: 'sector', english: /\bsectors?\b/i, kurdish: SORANI_TERMS.sector },
+  { concept: 'our fleet', english: /\bfleet\b/i, kurdish: SORANI_TERMS.fleet },
+  // Birds counted (3,000 birds an hour, a 20,000-bird house): the chickens they are, not poultry (پەلەوەر) in general.
+  { concept: 'birds counted', english: /(\d|\}\})[\d,–-]*[\s-]birds?\b/i, kurdish: SORANI_TERMS.birdsCounted },
+  { concept: 'broiler', english: /broiler/i, kurdish: SORANI_TERMS.broiler },
+  { concept: 'menu', english: /\bmenus?\b/i, kurdish: SORANI_TERMS.menu },
+  { concept: 'after-sales service', english: /after-sales/i, kurdish: SORANI_TERMS.afterSales },
+  { concept: 'pedestrian', english: /pedestrian/i, kurdish: SORANI_TERMS.pedestrian },
+  { concept: 'operations', english: /\boperations\b/i, kurdish: SORANI_TERMS.operations },
 ];
 
 /** A Kurdish text that misses the chosen term of a concept its English names. */
@@ -142,6 +175,8 @@ export interface ReplacedForm {
   form: string;
   /** Only as a whole word (so `میکانیک` is caught and `میکانیکی` is not). */
   wholeWord?: boolean;
+  /** Not where this follows it at once (so a bare `نرخ` is caught and `نرخنامە` is not). */
+  exceptBefore?: string;
   why: string;
 }
 
@@ -180,11 +215,33 @@ export const REPLACED_SORANI_FORMS: readonly ReplacedForm[] = [
   { form: 'تەکنیککار', why: 'a technician is تەکنیکار' },
   { form: 'پیشەسازیی ئامێر', why: 'equipment manufacturing is دروستکردنی ئامێر (پیشەسازی is the sector)' },
   { form: 'پەڕەی ئاسن', why: 'steel sheet is پلێتی پۆڵا' },
-  { form: 'کارگێڕی', why: 'operations is ئۆپەراسیۆنەکان; کارگێڕی is administration' },
+  { form: 'کارگێڕی', why: `operations is ${SORANI_TERMS.operations}; کارگێڕی is administration` },
   { form: 'لیسیۆم', why: 'lithium is لیتیۆم' },
   { form: 'کاشی پارکینگ', why: 'the ezafe after a final ی: کاشیی پارکینگ' },
   { form: 'کاشی لاستیکی', why: 'the ezafe after a final ی: کاشیی لاستیکی' },
   { form: 'وای فای', why: 'Wi-Fi is وایفای' },
+  // The third Sorani review (issue 35): its one term per concept…
+  { form: 'نرخ', exceptBefore: 'نامە', why: `a quote is ${SORANI_TERMS.quote} (داوای نرخنامە بکەن); the site names no price` },
+  { form: 'ئێستا پەیوەندی بکەن', why: `Call Now is ئێستا ${SORANI_TERMS.call} بکەن; پەیوەندی is to contact` },
+  { form: 'کەلوپەل', why: `one term for equipment: ${SORANI_TERMS.equipment}` },
+  { form: 'پێداویستی', why: `one term for equipment: ${SORANI_TERMS.equipment}` },
+  { form: 'مەکینە', why: `one term for a machine: ${SORANI_TERMS.equipment}` },
+  { form: 'کۆمپانیا', why: `the company is the ${SORANI_TERMS.group} everywhere the site names it` },
+  { form: 'بوار', why: `one term for sector: ${SORANI_TERMS.sector}` },
+  { form: 'ئۆتۆمبێلەکانی خۆمان', why: `our fleet is ${SORANI_TERMS.fleet}ەکانی خۆمان` },
+  { form: 'مریشکی گۆشتی', wholeWord: true, why: `a broiler is ${SORANI_TERMS.broiler}` },
+  { form: 'خزمەتی دوای فرۆشتن', why: `after-sales service is ${SORANI_TERMS.afterSales}` },
+  { form: 'ڕێگە', why: `one spelling for road and way: ${SORANI_TERMS.road}` },
+  { form: 'پیاسە', why: `pedestrian is ${SORANI_TERMS.pedestrian}; a walk through a place is گەشتێک` },
+  { form: '...', why: `the ellipsis is one character: ${SORANI_TERMS.ellipsis}` },
+  { form: 'ئۆپەراسیۆنەکان', why: `operations is ${SORANI_TERMS.operations} (بەڕێوەبەری ئۆپەراسیۆن): the plural sounds military` },
+  // …and its corrections, where the replaced form is wrong wherever it stands.
+  { form: 'بەدوامان بکەون', why: 'a calque of "follow us": لە تۆڕە کۆمەڵایەتییەکان لەگەڵمان بن' },
+  { form: 'ڤیدیۆی تایبەت', why: 'reads "a special (private) video": a featured video is ڤیدیۆی هەڵبژێردراو' },
+  { form: 'دانیشتن', why: 'دانیشتن is sitting; a sign-in session is ماوەی چوونەژوورەوە' },
+  { form: 'بە ئەزموون', wholeWord: true, why: 'experienced is one word: بەئەزموون' },
+  { form: 'سەرتاپای', why: 'throughout is بە تەواوی' },
+  { form: 'ئەندازیاریی سەردەم', why: 'سەردەم is a noun: current engineering is ئەندازیاریی هاوچەرخ' },
   // Singular (familiar) forms addressed to the visitor.
   { form: 'مۆبایلەکەت', wholeWord: true, why: `${POLITE_PLURAL}: مۆبایلەکەتان` },
   { form: 'بڕۆ', wholeWord: true, why: `${POLITE_PLURAL}: بڕۆن` },
@@ -201,10 +258,11 @@ export const REPLACED_SORANI_FORMS: readonly ReplacedForm[] = [
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A word edge in Arabic script: no letter or combining mark on that side (\b knows only ASCII).
-const REPLACED_FORM_PATTERNS = REPLACED_SORANI_FORMS.map((entry) => ({
-  entry,
-  pattern: entry.wholeWord ? new RegExp(`(?<![\\p{L}\\p{M}])${escapeRegExp(entry.form)}(?![\\p{L}\\p{M}])`, 'u') : new RegExp(escapeRegExp(entry.form), 'u'),
-}));
+const REPLACED_FORM_PATTERNS = REPLACED_SORANI_FORMS.map((entry) => {
+  const before = entry.wholeWord ? '(?<![\\p{L}\\p{M}])' : '';
+  const after = `${entry.wholeWord ? '(?![\\p{L}\\p{M}])' : ''}${entry.exceptBefore ? `(?!${escapeRegExp(entry.exceptBefore)})` : ''}`;
+  return { entry, pattern: new RegExp(`${before}${escapeRegExp(entry.form)}${after}`, 'u') };
+});
 
 export interface KurdishTextOptions {
   /** Latin words a Kurdish reader sees in Latin on the product itself (acronyms, brands: 'LED', 'Siemens'). */
@@ -284,6 +342,18 @@ export function textProblems(en: object, ku: object, options: TextCheckOptions =
     }
   }
   return problems;
+}
+
+// A polite-plural imperative: a word on ب- ending in -ن (not the -ین of a verbal noun such as بینین), or -نەوە, or the
+// -نە of بچنە (بکەن، بزانن، بنێرن، بیکەنەوە، بچنە ژوورەوە). A verbal noun (ناردن، داخستن، بینینی وردەکاری) is not one.
+const POLITE_IMPERATIVE = /(?<![\p{L}\p{M}])ب[\p{L}\p{M}]*(?<!ی)ن(?:ەوە|ە)?(?![\p{L}\p{M}])/u;
+
+/**
+ * How a button's Kurdish label asks: as an imperative (داوای نرخنامە بکەن) or as a verbal noun (بینینی وردەکاری). The
+ * buttons of one group use one style (the third review); a word-shape test, meant for the site's short labels.
+ */
+export function buttonStyle(label: string): 'imperative' | 'verbal noun' {
+  return POLITE_IMPERATIVE.test(label) ? 'imperative' : 'verbal noun';
 }
 
 /** One namespace's texts in both languages, named for the messages. */

@@ -56,7 +56,10 @@ export interface CompanyProfile {
   email: ContactLink;
   whatsapp: ContactLink;
   address: Localized;
+  /** The address's parts, for machines (JSON-LD): the street, the city and the region. */
+  street: Localized;
   city: Localized;
+  region: Localized;
   map: MapLocation;
   businessHours: readonly BusinessHoursRow[];
   businessHoursSummary: Localized;
@@ -91,7 +94,7 @@ export const companyProfile: CompanyProfile = {
   name: { en: 'Azmar Group', ku: 'گرووپی ئەزمەڕ' },
   description: {
     en: 'A Sulaymaniyah group working since 2004 in construction, manufacturing, electronics, mechanical engineering and poultry.',
-    ku: 'گرووپێکی سلێمانییە کە لە ساڵی ٢٠٠٤ەوە لە بوارەکانی بیناسازی، پیشەسازی، ئەلیکترۆنیات، ئەندازیاریی میکانیکی و پەلەوەرداریدا کار دەکات.',
+    ku: 'گرووپێکی سلێمانییە کە لە ساڵی ٢٠٠٤ەوە لە کەرتەکانی بیناسازی، پیشەسازی، ئەلیکترۆنیات، ئەندازیاریی میکانیکی و پەلەوەرداریدا کار دەکات.',
   },
   established: 2004,
   phone: { display: '+964 770 245 1876', href: `tel:+${PHONE_DIGITS}` },
@@ -101,7 +104,9 @@ export const companyProfile: CompanyProfile = {
     en: 'Malik Mahmood Road, Sulaymaniyah, Kurdistan Region, Iraq',
     ku: 'شەقامی مەلیک مەحموود، سلێمانی، هەرێمی کوردستان، عێراق',
   },
+  street: { en: 'Malik Mahmood Road', ku: 'شەقامی مەلیک مەحموود' },
   city: { en: 'Sulaymaniyah', ku: 'سلێمانی' },
+  region: { en: 'Kurdistan Region', ku: 'هەرێمی کوردستان' },
   map: {
     lat: OFFICE_LAT,
     lng: OFFICE_LNG,

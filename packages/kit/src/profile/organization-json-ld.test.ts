@@ -3,7 +3,7 @@ import { companyProfile } from '@azmar/kit/profile/company-profile';
 import { jsonLdScriptText, organizationJsonLd } from '@azmar/kit/profile/organization-json-ld';
 
 describe('the organization JSON-LD', () => {
-  const data = organizationJsonLd(companyProfile);
+  const data = organizationJsonLd(companyProfile, 'en');
 
   it('is a LocalBusiness with the profile name, founding year, phone and email', () => {
     expect(data['@type']).toBe('LocalBusiness');
@@ -25,6 +25,27 @@ describe('the organization JSON-LD', () => {
     ]);
     expect(companyProfile.businessHours[0]?.hours.en).toBe('8:00 AM – 6:00 PM');
     expect(companyProfile.businessHoursSummary.en).toContain('Friday and Saturday closed');
+  });
+
+  it('is in Sorani on a Kurdish page: name, description and address, the English name kept as the alternate', () => {
+    const kurdish = organizationJsonLd(companyProfile, 'ku');
+    expect(kurdish.name).toBe('گرووپی ئەزمەڕ');
+    expect(kurdish.alternateName).toBe('Azmar Group');
+    expect(kurdish.description).toBe(companyProfile.description.ku);
+    expect(kurdish.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'شەقامی مەلیک مەحموود',
+      addressLocality: 'سلێمانی',
+      addressRegion: 'هەرێمی کوردستان',
+      addressCountry: 'IQ',
+    });
+    // What machines read is the same in both languages.
+    for (const key of ['foundingDate', 'telephone', 'email', 'geo', 'openingHoursSpecification']) expect(kurdish[key], key).toEqual(data[key]);
+  });
+
+  it('is in English on an English page, the Kurdish name kept as the alternate', () => {
+    expect(data.description).toBe(companyProfile.description.en);
+    expect(data.address).toMatchObject({ streetAddress: 'Malik Mahmood Road', addressLocality: 'Sulaymaniyah', addressRegion: 'Kurdistan Region' });
   });
 
   it('cannot close its script element early', () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { Product } from '@azmar/contract/content/product';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { categoryTone } from '../../../lib/badge-tones';
 import { categoryLabel } from '../../../lib/labels';
 import { CATALOGUE_NAMESPACE } from '../../../i18n/register-catalogue-texts';
@@ -30,11 +31,17 @@ export function ProductCard({ product, priorityImage = false }: { product: Produ
         <div className="catalogue-card__badges">
           <span className={`catalogue-badge catalogue-badge--${categoryTone(product.category)}`}>{categoryLabel(t, product.category)}</span>
         </div>
-        <h3 className="catalogue-card__title">{title}</h3>
-        <p className="catalogue-card__text">{ku ? product.descriptionKu : product.descriptionEn}</p>
+        <h3 className="catalogue-card__title">
+          <LatinRuns text={title} />
+        </h3>
+        <p className="catalogue-card__text">
+          <LatinRuns text={ku ? product.descriptionKu : product.descriptionEn} />
+        </p>
         <ul className="catalogue-card__list" data-part="specifications" aria-label={t('cards.specifications')}>
           {specifications.slice(0, CARD_SPECIFICATIONS).map((specification) => (
-            <li key={specification}>{specification}</li>
+            <li key={specification}>
+              <LatinRuns text={specification} />
+            </li>
           ))}
         </ul>
         {poultry && gallery.length > 0 && (
@@ -51,7 +58,9 @@ export function ProductCard({ product, priorityImage = false }: { product: Produ
           {specifications.length > CARD_SPECIFICATIONS && (
             <ul className="catalogue-card__list">
               {specifications.slice(CARD_SPECIFICATIONS).map((specification) => (
-                <li key={specification}>{specification}</li>
+                <li key={specification}>
+                  <LatinRuns text={specification} />
+                </li>
               ))}
             </ul>
           )}

@@ -1,3 +1,4 @@
+import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { VideoPlayer } from '../../../components/video-player';
 
 /** A poultry product's video with its caption, shown when the details are open; nothing downloads before Play. */
@@ -5,7 +6,9 @@ export default function ProductVideo({ src, caption }: { src: string; caption: s
   return (
     <figure className="product-video" data-part="product-video">
       <VideoPlayer className="product-video__player" src={src} preload="none" label={caption} />
-      <figcaption>{caption}</figcaption>
+      <figcaption>
+        <LatinRuns text={caption} />
+      </figcaption>
     </figure>
   );
 }

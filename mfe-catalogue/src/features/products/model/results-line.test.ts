@@ -28,7 +28,9 @@ describe('resultsLine', () => {
 
   it('builds the Kurdish line from the Kurdish templates', () => {
     expect(resultsLine(ku, { shown: '٥', total: '١٩', category: 'ئەلیکترۆنیات', search: 'خۆر' })).toBe(
-      'پیشاندانی ٥ لە ١٩ بەرهەم لە جۆری ئەلیکترۆنیات کە لەگەڵ «خۆر» دەگونجێن',
+      'پیشاندانی ٥ لە ١٩ بەرهەم لە جۆری ئەلیکترۆنیات کە «خۆر»یان تێدایە',
     );
+    // One form for one result and for many: «…یان تێدایە» (they have it in them) has no verb to agree in number.
+    expect(resultsLine(ku, { shown: '١', total: '١٩', category: null, search: 'شەش' })).toBe('پیشاندانی ١ لە ١٩ بەرهەم کە «شەش»یان تێدایە');
   });
 });

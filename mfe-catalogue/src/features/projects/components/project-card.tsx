@@ -1,6 +1,7 @@
 import type { Project } from '@azmar/contract/content/project';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { statusTone } from '../../../lib/badge-tones';
 import { statusLabel } from '../../../lib/labels';
 import { ViewDetailsLink } from '../../../components/view-details-link';
@@ -32,9 +33,11 @@ export function ProjectCard({ project, onViewDetails, detailsHref, priorityImage
           </span>
         </div>
         <h3 id={titleId} className="catalogue-card__title">
-          {title}
+          <LatinRuns text={title} />
         </h3>
-        <p className="catalogue-card__text">{ku ? project.descriptionKu : project.descriptionEn}</p>
+        <p className="catalogue-card__text">
+          <LatinRuns text={ku ? project.descriptionKu : project.descriptionEn} />
+        </p>
         <ViewDetailsLink titleId={titleId} opens={`project-${project.id}`} href={detailsHref} onOpen={(link) => onViewDetails(project.id, link)} />
       </div>
     </article>

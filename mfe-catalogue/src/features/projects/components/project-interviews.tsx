@@ -1,6 +1,7 @@
 import type { Interview } from '@azmar/contract/content/project';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { CATALOGUE_MODALS_NAMESPACE } from '../../../i18n/register-catalogue-modal-texts';
 
 /** Each interviewee with their role and statements, in the current language. */
@@ -18,7 +19,9 @@ export function ProjectInterviews({ interviews }: { interviews: readonly Intervi
           </figcaption>
           {(ku ? interview.statementsKu : interview.statements).map((statement) => (
             <blockquote key={statement}>
-              <p>{statement}</p>
+              <p>
+                <LatinRuns text={statement} />
+              </p>
             </blockquote>
           ))}
         </figure>

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import type { Project } from '@azmar/contract/content/project';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { PageGetForm } from '../../../components/page-get-form';
 import { usePageUrl } from '../../../hooks/use-page-url';
 import { VideoPlayer } from '../../../components/video-player';
@@ -43,7 +44,9 @@ export function ProjectMediaViewer({ project, opensOnVideo }: { project: Project
       ) : (
         <img key={item.src} className="detail-dialog__media" src={item.src} alt={caption} width={896} height={504} />
       )}
-      <p className="detail-dialog__caption">{caption}</p>
+      <p className="detail-dialog__caption">
+        <LatinRuns text={caption} />
+      </p>
       {items.length > 1 && (
         <PageGetForm sets={[MEDIA_PARAM]}>
           <ul className="project-media__thumbnails" data-part="thumbnails">

@@ -1,6 +1,7 @@
 import type { Project } from '@azmar/contract/content/project';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { statusTone } from '../../../lib/badge-tones';
 import { DetailDialog } from '../../../components/detail-dialog';
 import { sectorLabel, statusLabel } from '../../../lib/labels';
@@ -31,9 +32,11 @@ export default function ProjectModal({ project, onClose, closeHref }: ProjectMod
   return (
     <DetailDialog kind="project" labelledBy={titleId} onClose={onClose} closeHref={closeHref}>
       <h2 id={titleId} className="detail-dialog__title">
-        {ku ? project.titleKu : project.titleEn}
+        <LatinRuns text={ku ? project.titleKu : project.titleEn} />
       </h2>
-      <p className="detail-dialog__caption">{ku ? project.descriptionKu : project.descriptionEn}</p>
+      <p className="detail-dialog__caption">
+        <LatinRuns text={ku ? project.descriptionKu : project.descriptionEn} />
+      </p>
       <div className="catalogue-card__badges project-modal__badges">
         <span className={`catalogue-badge catalogue-badge--${statusTone(project.status)}`} data-status={project.status}>
           {statusLabel(t, project.status)}
@@ -59,7 +62,9 @@ export default function ProjectModal({ project, onClose, closeHref }: ProjectMod
       {overview && (
         <section className="detail-dialog__section" data-part="overview">
           <h3>{t('project.overview')}</h3>
-          <p className="project-modal__overview">{overview}</p>
+          <p className="project-modal__overview">
+            <LatinRuns text={overview} />
+          </p>
         </section>
       )}
     </DetailDialog>

@@ -1,5 +1,6 @@
 import type { Service } from '@azmar/contract/content/service';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { ViewDetailsLink } from '../../../components/view-details-link';
 import { CardImage } from '../../../components/card-image';
 import { SectorIcon } from './sector-icon';
@@ -26,12 +27,16 @@ export function ServiceCard({ service, onViewDetails, detailsHref, priorityImage
           <SectorIcon icon={service.icon} />
         </span>
         <h3 id={titleId} className="catalogue-card__title">
-          {title}
+          <LatinRuns text={title} />
         </h3>
-        <p className="catalogue-card__text">{ku ? service.descriptionKu : service.descriptionEn}</p>
+        <p className="catalogue-card__text">
+          <LatinRuns text={ku ? service.descriptionKu : service.descriptionEn} />
+        </p>
         <ul className="catalogue-card__list">
           {(ku ? service.featuresKu : service.features).map((feature) => (
-            <li key={feature}>{feature}</li>
+            <li key={feature}>
+              <LatinRuns text={feature} />
+            </li>
           ))}
         </ul>
         <ViewDetailsLink titleId={titleId} opens={`service-${service.id}`} href={detailsHref} onOpen={(link) => onViewDetails(service.id, link)} />

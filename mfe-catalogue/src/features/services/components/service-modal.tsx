@@ -1,6 +1,7 @@
 import type { Service } from '@azmar/contract/content/service';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { DetailDialog } from '../../../components/detail-dialog';
 import { sectorLabel } from '../../../lib/labels';
 import { VideoPlayer } from '../../../components/video-player';
@@ -32,16 +33,22 @@ export default function ServiceModal({ service, onClose, closeHref }: ServiceMod
   return (
     <DetailDialog kind="service" labelledBy={titleId} onClose={onClose} closeHref={closeHref}>
       <h2 id={titleId} className="detail-dialog__title">
-        {title}
+        <LatinRuns text={title} />
       </h2>
       <img className="detail-dialog__media" src={service.image} alt={ku ? service.titleKu : service.titleEn} width={896} height={504} />
-      <p className="detail-dialog__caption">{ku ? service.descriptionKu : service.descriptionEn}</p>
+      <p className="detail-dialog__caption">
+        <LatinRuns text={ku ? service.descriptionKu : service.descriptionEn} />
+      </p>
 
       {service.video && (
         <section className="detail-dialog__section" data-video="featured">
           <h3>{t('service.featuredVideo')}</h3>
           <VideoPlayer className="detail-dialog__media" src={service.video} autoPlay preload="metadata" label={t('service.featuredVideo')} />
-          {videoDescription && <p className="detail-dialog__caption">{videoDescription}</p>}
+          {videoDescription && (
+            <p className="detail-dialog__caption">
+              <LatinRuns text={videoDescription} />
+            </p>
+          )}
         </section>
       )}
 
@@ -58,7 +65,9 @@ export default function ServiceModal({ service, onClose, closeHref }: ServiceMod
           <h3>{t('service.detailedFeatures')}</h3>
           <ul className="service-modal__features">
             {detailed.map((feature) => (
-              <li key={feature}>{feature}</li>
+              <li key={feature}>
+                <LatinRuns text={feature} />
+              </li>
             ))}
           </ul>
         </section>
@@ -69,7 +78,7 @@ export default function ServiceModal({ service, onClose, closeHref }: ServiceMod
         <ul className="catalogue-card__badges service-modal__badges">
           {(ku ? service.featuresKu : service.features).map((feature) => (
             <li key={feature} className="catalogue-badge catalogue-badge--blue">
-              {feature}
+              <LatinRuns text={feature} />
             </li>
           ))}
         </ul>
