@@ -10,9 +10,9 @@ import { contactEn } from '../../mfe-contact/src/i18n/contact.en.ts';
 import { contactKu } from '../../mfe-contact/src/i18n/contact.ku.ts';
 import { homeEn } from '../../mfe-home/src/i18n/home.en.ts';
 import { homeKu } from '../../mfe-home/src/i18n/home.ku.ts';
-import homeRoutes from '../../mfe-home/src/routes.json';
-import catalogueRoutes from '../../mfe-catalogue/src/routes.json';
-import contactRoutes from '../../mfe-contact/src/routes.json';
+import homeRoutes from '../../mfe-home/src/routes.json' with { type: 'json' };
+import catalogueRoutes from '../../mfe-catalogue/src/routes.json' with { type: 'json' };
+import contactRoutes from '../../mfe-contact/src/routes.json' with { type: 'json' };
 
 export type Lang = 'en' | 'ku';
 export const LANGS: Lang[] = ['en', 'ku'];

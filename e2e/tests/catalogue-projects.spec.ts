@@ -67,7 +67,7 @@ for (const lang of LANGS) {
       else await expect(card.locator('.catalogue-badge--partner')).toHaveCount(0);
       await expect(card).toContainText(lang === 'ku' ? project.descriptionKu : project.descriptionEn);
       await expect(card.locator('img')).toHaveAttribute('alt', title(project, lang));
-      await expect(viewDetails(page, project.id, lang)).toHaveAttribute('href', `/projects?project=${project.id}`);
+      await expect(viewDetails(page, project.id, lang)).toHaveAttribute('href', `/projects?lang=${lang}&project=${project.id}`);
     }
 
     // Status buttons All + three; sector buttons All + the distinct sectors, translated; aria-pressed on the chosen one.

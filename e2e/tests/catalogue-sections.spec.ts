@@ -38,7 +38,7 @@ for (const lang of LANGS) {
       ['services', '/services'],
       ['products', '/products'],
     ] as const) {
-      await expect(section(page, name).getByRole('link', { name: common[lang].actions.viewAll })).toHaveAttribute('href', href);
+      await expect(section(page, name).getByRole('link', { name: common[lang].actions.viewAll })).toHaveAttribute('href', `${href}?lang=${lang}`);
     }
 
     // A modal opened on home is the pages' modal, and Back closes it without leaving home.
@@ -48,7 +48,7 @@ for (const lang of LANGS) {
     await expect(serviceLink).toHaveAttribute('href', `/?lang=${lang}&service=${construction.id}`);
     await serviceLink.click();
     await expect(openDialog(page).getByRole('heading', { level: 2 })).toHaveText(title(construction, lang));
-    await expect(page).toHaveURL(new RegExp(`/\\?service=${construction.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/\\?lang=${lang}&service=${construction.id}$`));
     await page.goBack();
     await expect(openDialog(page)).toHaveCount(0);
     await expectHero(page, routeFor('/').hero[lang]);

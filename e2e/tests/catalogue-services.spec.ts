@@ -65,7 +65,7 @@ for (const lang of LANGS) {
       await expect(card.getByText(lang === 'ku' ? service.descriptionKu : service.descriptionEn)).toBeVisible();
       await expect(card.locator('.catalogue-card__list li')).toHaveText(lang === 'ku' ? service.featuresKu : service.features);
       await expect(viewDetails(card, lang)).toBeVisible();
-      await expect(viewDetails(card, lang)).toHaveAttribute('href', `/services?service=${service.id}`);
+      await expect(viewDetails(card, lang)).toHaveAttribute('href', `/services?lang=${lang}&service=${service.id}`);
       // Nothing of the other language leaks into the card.
       await expect(card).not.toContainText(title(service, other));
     }

@@ -33,8 +33,8 @@ for (const lang of LANGS) {
       // Hero: partnership line, the four themes, Learn More and Contact Us.
       await expect(hero(page).getByTestId('hero-partnership')).toHaveText(t.home.hero.partnership.replace('{{partner}}', companyProfile.partner.name[lang]));
       await expect(hero(page).getByTestId('hero-themes').locator('li')).toHaveText(Object.values(t.home.hero.themes));
-      await expect(hero(page).getByRole('link', { name: common[lang].actions.learnMore })).toHaveAttribute('href', '/about');
-      await expect(hero(page).getByRole('link', { name: common[lang].actions.contactUs })).toHaveAttribute('href', '/contact');
+      await expect(hero(page).getByRole('link', { name: common[lang].actions.learnMore })).toHaveAttribute('href', `/about?lang=${lang}`);
+      await expect(hero(page).getByRole('link', { name: common[lang].actions.contactUs })).toHaveAttribute('href', `/contact?lang=${lang}`);
 
       // The order of the page: hero, about, projects, services (+ feature cards), team, products, call to action.
       const order = await page
@@ -43,13 +43,13 @@ for (const lang of LANGS) {
       expect(order).toEqual(['hero', 'about', 'projects', 'services', 'features', 'team', 'products', 'cta']);
 
       await expect(section(page, 'about').getByTestId('partnership-highlight')).toContainText(companyProfile.partner.name[lang]);
-      await expect(section(page, 'about').getByRole('link', { name: common[lang].actions.viewDetails })).toHaveAttribute('href', '/about');
+      await expect(section(page, 'about').getByRole('link', { name: common[lang].actions.viewDetails })).toHaveAttribute('href', `/about?lang=${lang}`);
 
       await expect(cards(page, 'projects')).toHaveCount(4);
-      await expect(catalogueSlot(page, 'projects').getByRole('link', { name: common[lang].actions.viewAll })).toHaveAttribute('href', '/projects');
+      await expect(catalogueSlot(page, 'projects').getByRole('link', { name: common[lang].actions.viewAll })).toHaveAttribute('href', `/projects?lang=${lang}`);
       await expect(cards(page, 'services')).toHaveCount(4);
       await expect(cards(page, 'products')).toHaveCount(8);
-      await expect(catalogueSlot(page, 'products').getByRole('link', { name: common[lang].actions.viewAll })).toHaveAttribute('href', '/products');
+      await expect(catalogueSlot(page, 'products').getByRole('link', { name: common[lang].actions.viewAll })).toHaveAttribute('href', `/products?lang=${lang}`);
 
       const features = section(page, 'features').locator('[data-feature-card]');
       await expect(features.locator('h3')).toHaveText([t.home.features.transportation.title, t.home.features.quality.title]);
@@ -74,8 +74,8 @@ for (const lang of LANGS) {
       await expect(team.locator('[data-stat] dd')).toHaveText([`${n(20)}+`, `${n(50)}+`, n(4), `${n(100)}+`]);
       await expect(team.locator('[data-stat] dt')).toHaveText([t.stats.years, t.stats.teamMembers, t.stats.sectors, t.stats.successfulProjects]);
 
-      await expect(section(page, 'cta').getByRole('link', { name: common[lang].actions.contactUs })).toHaveAttribute('href', '/contact');
-      await expect(section(page, 'cta').getByRole('link', { name: common[lang].actions.getQuote })).toHaveAttribute('href', '/contact');
+      await expect(section(page, 'cta').getByRole('link', { name: common[lang].actions.contactUs })).toHaveAttribute('href', `/contact?lang=${lang}`);
+      await expect(section(page, 'cta').getByRole('link', { name: common[lang].actions.getQuote })).toHaveAttribute('href', `/contact?lang=${lang}`);
 
       await expectNoSeriousA11yViolations(page, `/ in ${lang}`);
       expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
@@ -218,7 +218,7 @@ test.describe('home’s buttons go where a visitor expects, on the client', () =
       await expectHero(page, routeFor('/').hero.en);
       await page.evaluate(() => ((window as unknown as { __homeMarker?: string }).__homeMarker = 'same-document'));
       await from(page, 'en').click();
-      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page).toHaveURL(new RegExp(`${to}\\?lang=en$`));
       await expectHero(page, routeFor(to).hero.en);
       expect(await page.evaluate(() => (window as unknown as { __homeMarker?: string }).__homeMarker)).toBe('same-document');
     });

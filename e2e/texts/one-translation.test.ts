@@ -18,9 +18,9 @@ import { aboutKu } from '../../mfe-home/src/i18n/about.ku.ts';
 import { homeEn } from '../../mfe-home/src/i18n/home.en.ts';
 import { homeKu } from '../../mfe-home/src/i18n/home.ku.ts';
 import type { RouteDeclaration } from '@azmar/contract/routes/route-declarations';
-import homeRoutes from '../../mfe-home/src/routes.json';
-import catalogueRoutes from '../../mfe-catalogue/src/routes.json';
-import contactRoutes from '../../mfe-contact/src/routes.json';
+import homeRoutes from '../../mfe-home/src/routes.json' with { type: 'json' };
+import catalogueRoutes from '../../mfe-catalogue/src/routes.json' with { type: 'json' };
+import contactRoutes from '../../mfe-contact/src/routes.json' with { type: 'json' };
 
 /** The titles and descriptions the remotes declare for their pages, as a namespace of texts. */
 const routeTexts = (language: 'en' | 'ku') =>

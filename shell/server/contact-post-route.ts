@@ -12,7 +12,7 @@ const NO_STORE = { cacheControl: 'no-store', vary: 'Cookie, Accept-Language, Acc
 /** The page again, with the form as the post left it, in the page's language. */
 async function pageWithForm(request: FastifyRequest, reply: FastifyReply, context: PageContext, status: number, form: ContactFormState, retryAfter?: string) {
   const pageRequest = pageRequestOf(request, context.config, form);
-  const page = await context.pages?.render(pageRequest, languageOf(request, pageRequest).language, request.headers['accept-encoding'], false);
+  const page = await context.pages?.render(pageRequest, languageOf(pageRequest).language, request.headers['accept-encoding'], false);
   if (!page) return sendError(request, reply, 503, 'The message was not sent: the page could not be made. Please try again.');
   if (retryAfter) reply.header('Retry-After', retryAfter);
   return sendPage(reply, page, request.headers['accept-encoding'], NO_STORE, status);
@@ -43,7 +43,7 @@ export async function registerContactPost(app: FastifyInstance, context: PageCon
       if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
         return pageWithForm(request, reply, context, 415, unreadablePostForm());
       }
-      const { language } = languageOf(request, pageRequest);
+      const { language } = languageOf(pageRequest);
       const answer = await answerContactPost({ body: request.body as Record<string, unknown> | undefined, language, apiOrigin, clientAddress: request.ip });
       if (answer.kind === 'sent') return reply.code(303).header('Location', answer.location).send();
       return pageWithForm(request, reply, context, answer.status, answer.form, answer.retryAfter);

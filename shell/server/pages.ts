@@ -72,11 +72,8 @@ export function sendPage(
 }
 
 /** The language a page is in, and whether its URL named it. */
-export function languageOf(request: FastifyRequest, pageRequest: PageRequest): { language: Language; languageInUrl: boolean } {
-  return {
-    language: pageLanguage({ search: pageRequest.search, cookie: one(request.headers.cookie), acceptLanguage: pageRequest.acceptLanguage }),
-    languageInUrl: languageFromSearch(pageRequest.search) !== null,
-  };
+export function languageOf(pageRequest: PageRequest): { language: Language; languageInUrl: boolean } {
+  return { language: pageLanguage(pageRequest), languageInUrl: languageFromSearch(pageRequest.search) !== null };
 }
 
 export function registerPages(app: FastifyInstance, context: PageContext): void {
@@ -97,7 +94,7 @@ export function registerPages(app: FastifyInstance, context: PageContext): void 
       search.set(LANGUAGE_QUERY_PARAM, named);
       return reply.header('Cache-Control', 'public, max-age=86400').redirect(`${rawPath}?${search}`, 301);
     }
-    const { language, languageInUrl } = languageOf(request, pageRequest);
+    const { language, languageInUrl } = languageOf(pageRequest);
     const caching = pageCaching(route, languageInUrl, context.config.renderCacheMs);
     const page = await context.pages?.render(pageRequest, language, request.headers['accept-encoding'], !route?.form && !route?.staff);
     if (page) return sendPage(reply, page, request.headers['accept-encoding'], caching);
