@@ -5,7 +5,7 @@
 // reload never posts again. The form's one-time submission id makes a repeated post store one message.
 // Used by both servers of the render service (the `npm start` gateway and render-server.mjs).
 import { randomUUID } from 'node:crypto';
-import { CONTACT_FORM_FIELDS, CONTACT_SENT_PARAM, freshContactFormState } from '@azmar/contract/content/contact-form-state';
+import { CONTACT_FORM_FIELDS, CONTACT_PAGE_FIELDS, CONTACT_SENT_PARAM, freshContactFormState } from '@azmar/contract/content/contact-form-state';
 import { validateContactMessage } from '@azmar/contract/content/contact-message-rules';
 import { LANGUAGES } from '@azmar/contract/content/language';
 
@@ -56,6 +56,12 @@ export async function answerContactPost({ body, language, apiOrigin, forwardedFo
   const messageLanguage = LANGUAGES.includes(postedLanguage) ? postedLanguage : language;
   const input = { ...form.values, phone: form.values.phone.trim() === '' ? null : form.values.phone, language: messageLanguage };
 
+  // The form's token, honeypot and context go to the API as posted; the token always (a form posted without one is
+  // refused by the API, and answered here with the form again and a fresh token).
+  const pageFields = Object.fromEntries(
+    CONTACT_PAGE_FIELDS.map((name) => [name, textOf(body, name)]).filter(([name, value]) => name === 'formToken' || value !== ''),
+  );
+
   const errors = validateContactMessage(input);
   if (Object.keys(errors).length > 0) {
     form.fields = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error.message]));
@@ -67,7 +73,7 @@ export async function answerContactPost({ body, language, apiOrigin, forwardedFo
     response = await fetch(new URL('/api/contact', apiOrigin), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': forwardedFor },
-      body: JSON.stringify({ ...input, submissionId: form.submissionId }),
+      body: JSON.stringify({ ...input, submissionId: form.submissionId, ...pageFields }),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
   } catch {
@@ -84,7 +90,7 @@ export async function answerContactPost({ body, language, apiOrigin, forwardedFo
     return { kind: 'page', status: 429, ...(retryAfter ? { retryAfter } : {}), form: { ...form, outcome: 'rateLimited', retryAfterSeconds: seconds } };
   }
   // A problem the form can show under a field the visitor can mend; any other refusal is a failure to send.
-  const shown = new Set([...CONTACT_FORM_FIELDS, 'language']);
+  const shown = new Set([...CONTACT_FORM_FIELDS, 'language', 'formToken']);
   const fields = Object.entries(answer?.fields ?? {}).filter(([field, message]) => shown.has(field) && typeof message === 'string');
   if (response.status === 400 && fields.length > 0) {
     form.fields = Object.fromEntries(fields);

@@ -1,4 +1,4 @@
-import type { RouteId } from '../routes/route-manifest.js';
+import { routeForPath, type RouteId } from '../routes/route-manifest.js';
 
 /**
  * Where a message came from: the page whose "Get Quote" or "Contact Us" button led to the form, and the service,
@@ -36,6 +36,12 @@ export function aboutValue(about: ContactAbout): string {
 
 export function isContactSourcePage(value: unknown): value is ContactSourcePage {
   return (CONTACT_SOURCE_PAGES as readonly unknown[]).includes(value);
+}
+
+/** The source page a path is, for a button that can be on several pages (a dialog of the services list is on / too). */
+export function sourcePageOf(path: string): ContactSourcePage | null {
+  const id = routeForPath(path)?.id;
+  return isContactSourcePage(id) ? id : null;
 }
 
 /**

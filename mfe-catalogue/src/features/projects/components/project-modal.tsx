@@ -3,6 +3,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { statusTone } from '../../../lib/badge-tones';
 import { DetailDialog } from '../../../components/detail-dialog';
+import { QuoteLink } from '../../../components/quote-link';
 import { sectorLabel, statusLabel } from '../../../lib/labels';
 import { CATALOGUE_MODALS_NAMESPACE, registerCatalogueModalTexts } from '../../../i18n/register-catalogue-modal-texts';
 import { statisticsLayout } from '../model/project-statistics-layout';
@@ -62,6 +63,9 @@ export default function ProjectModal({ project, onClose, closeHref }: ProjectMod
           <p className="project-modal__overview">{overview}</p>
         </section>
       )}
+      <div className="detail-dialog__actions">
+        <QuoteLink about={{ kind: 'project', id: project.id }} />
+      </div>
     </DetailDialog>
   );
 }
