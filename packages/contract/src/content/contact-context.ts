@@ -49,9 +49,9 @@ export function sourcePageOf(path: string): ContactSourcePage | null {
  * (the page's code adds `lang` where links carry it).
  */
 export function contactHref(page: ContactSourcePage, about?: ContactAbout): string {
-  const query = new URLSearchParams({ [CONTACT_CONTEXT_PARAMS.page]: page });
-  if (about) query.set(CONTACT_CONTEXT_PARAMS.about, aboutValue(about));
-  return `/contact?${query.toString()}`;
+  // Route ids and `kind-id` are URL-safe as they are.
+  const query = [`${CONTACT_CONTEXT_PARAMS.page}=${page}`, ...(about ? [`${CONTACT_CONTEXT_PARAMS.about}=${aboutValue(about)}`] : [])];
+  return `/contact?${query.join('&')}`;
 }
 
 /** The rules of `page` and `about` in `POST /api/contact`: absent, or one of the values above; `null` when valid. */
