@@ -110,8 +110,13 @@ for (const database of DATABASES) {
       expect((await change(caught, { folder: 'inbox' })).body).toMatchObject({ folder: 'inbox' });
       expect(await outboxRows(caught)).toBe(0);
 
-      // Deleting is a change like any other: the CSRF token and this site's origin, or nothing happens.
+      // Deleting is a change like any other: the CSRF token of this very session and this site's origin, or nothing happens.
       expect((await staffRequest(api.url(`/api/staff/messages/${id}`), 'DELETE', { cookie: staff.cookie })).status).toBe(403);
+      const otherSession = await signIn(api.url(''), 'dara', PASSWORD);
+      expect(
+        (await staffRequest(api.url(`/api/staff/messages/${id}`), 'DELETE', { cookie: staff.cookie, 'x-csrf-token': otherSession.csrfToken })).status,
+      ).toBe(403);
+      expect((await change(id, { folder: 'spam' }, { 'x-csrf-token': otherSession.csrfToken })).status).toBe(403);
       expect(
         (
           await staffRequest(api.url(`/api/staff/messages/${id}`), 'DELETE', {

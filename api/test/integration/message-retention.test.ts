@@ -77,6 +77,9 @@ for (const database of DATABASES) {
       const erase = (headers: Record<string, string>, body: unknown) =>
         staffRequest(api.url('/api/staff/erasures'), 'POST', { cookie: staff.cookie, ...headers }, body);
       expect((await erase({}, { email: 'shilan@example.com' })).status).toBe(403);
+      const otherSession = await signIn(api.url(''), 'dara', PASSWORD);
+      expect((await erase({ 'x-csrf-token': otherSession.csrfToken }, { email: 'shilan@example.com' })).status).toBe(403);
+      expect((await erase({ 'x-csrf-token': staff.csrfToken, 'sec-fetch-site': 'cross-site' }, { email: 'shilan@example.com' })).status).toBe(403);
       expect((await erase({ 'x-csrf-token': staff.csrfToken, origin: 'https://evil.example' }, { email: 'shilan@example.com' })).status).toBe(403);
       expect((await erase({ 'x-csrf-token': staff.csrfToken }, { email: 'not an address' })).body).toMatchObject({
         fields: { email: 'email must be an email address' },
