@@ -33,7 +33,7 @@ export interface ContactFormCallbacks {
   onInvalid: (field: FormField) => void;
 }
 
-/** The fields a field's text is cleaned of, and whether there was anything to clean. */
+/** Every field without its hidden characters, and which fields held some. */
 function cleaned(values: FormValues): { values: FormValues; hidden: FormField[] } {
   const hidden = FORM_FIELDS.filter((field) => hasHiddenCharacters(values[field]));
   return { values: Object.fromEntries(FORM_FIELDS.map((field) => [field, withoutHiddenCharacters(values[field])])) as FormValues, hidden };
