@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LANGUAGES, type Language } from '@azmar/contract/content/language';
 import { ABOUT_KINDS, CONTACT_SOURCE_PAGES, type AboutKind, type ContactSourcePage } from '@azmar/contract/content/contact-context';
 import {
+  SPAM_REASONS,
   STAFF_FOLDERS,
   STAFF_PAGE_SIZE_DEFAULT,
   STAFF_PAGE_SIZE_MAX,
@@ -63,7 +64,7 @@ export class StaffMessageDto extends ContactMessageDto implements StaffMessage {
   @ApiProperty({
     type: String,
     nullable: true,
-    enum: ['honeypot', 'tooFast', 'links', 'duplicate', 'staff'],
+    enum: SPAM_REASONS,
     description: 'Why it is in the spam folder (staff: moved there by a person)',
   })
   spamReason: SpamReason | null;

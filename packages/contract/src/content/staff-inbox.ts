@@ -32,8 +32,9 @@ export interface StaffSession {
 export const STAFF_FOLDERS = ['inbox', 'spam'] as const;
 export type StaffFolder = (typeof STAFF_FOLDERS)[number];
 
-/** Why a message is in the spam folder. */
-export type SpamReason = 'honeypot' | 'tooFast' | 'links' | 'duplicate' | 'staff';
+/** Why a message is in the spam folder: a check of the API, or `staff` (moved there by a person). */
+export const SPAM_REASONS = ['honeypot', 'tooFast', 'links', 'duplicate', 'staff'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
 
 /** The service, project or product a message was about, with its title in both languages while it exists. */
 export interface StaffMessageAbout {
