@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { contact, openContact, sendAndReadBack } from '../support/contact-page.ts';
+import { randomBytes } from 'node:crypto';
+import { contact, freshFormToken, openContact, sendAndReadBack, storedContactMessages } from '../support/contact-page.ts';
 import { parsePolicy } from '../support/csp-policy.ts';
 import { watchProblems } from '../support/page-problems.ts';
 import { presetLanguage } from '../support/site-page.ts';
@@ -19,6 +20,29 @@ for (const lang of LANGS) {
     await sendAndReadBack(page, request, lang);
   });
 }
+
+test('the no-JavaScript form on MariaDB: a post with the page’s token stores once however often it is replayed; one without is refused', async ({
+  request,
+  baseURL,
+}) => {
+  const id = randomBytes(5).toString('hex');
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: baseURL ?? '' };
+  const fields = { name: 'ئاراس کەریم', email: `maria-${id}@example.com`, message: `پرسیارێک دەربارەی بلۆکی شۆستە، ${id}.`, language: 'ku' };
+  const formToken = await freshFormToken(request, 'ku');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const answer = await request.post('/contact?lang=ku', { headers, data: new URLSearchParams({ ...fields, formToken }).toString(), maxRedirects: 0 });
+    expect(answer.status()).toBe(303);
+  }
+  const tokenless = await request.post('/contact?lang=ku', {
+    headers,
+    data: new URLSearchParams({ ...fields, message: `${fields.message} 2` }).toString(),
+    maxRedirects: 0,
+  });
+  expect(tokenless.status()).toBe(422);
+  expect(await tokenless.text()).toContain(contact.ku.form.token.invalid);
+  const stored = (await storedContactMessages(request)).filter((message) => message.email === fields.email);
+  expect(stored.map((message) => message.message)).toEqual([fields.message]);
+});
 
 test('with MAP_ORIGIN=none the contact page embeds no map: the drawn map and its link only, no third-party request, no console error', async ({
   page,

@@ -87,3 +87,15 @@ export async function sendAndReadBack(page: Page, request: APIRequestContext, la
   expect(row).toMatchObject({ name: values.name, message: values.message, language: lang, phone: values.phone || null });
   return row as ContactMessage;
 }
+
+/** The signed one-time token in a contact page's HTML (the form's hidden `formToken`), as the server rendered it. */
+export function formTokenIn(html: string): string {
+  const token = /name="formToken" value="([^"]*)"/.exec(html)?.[1];
+  if (!token) throw new Error('the contact page holds no form token');
+  return token;
+}
+
+/** A fresh form token, as a visitor's browser gets it: by opening the contact page. */
+export async function freshFormToken(request: APIRequestContext, lang: 'en' | 'ku' = 'en'): Promise<string> {
+  return formTokenIn(await (await request.get(`/contact?lang=${lang}`)).text());
+}

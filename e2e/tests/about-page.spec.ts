@@ -46,7 +46,7 @@ for (const lang of LANGS) {
       t.partnership.benefits.largeScale.title,
       t.partnership.benefits.credibility.title,
     ]);
-    await expect(partnership.getByRole('link', { name: common[lang].actions.contactUs })).toHaveAttribute('href', `/contact?lang=${lang}`);
+    await expect(partnership.getByRole('link', { name: common[lang].actions.contactUs })).toHaveAttribute('href', `/contact?lang=${lang}&from=about`);
 
     const staff = section(page, 'staff');
     await expect(staff.locator('[data-member] h3')).toHaveText(TEAM_MEMBERS.map((member) => (lang === 'ku' ? member.nameKu : member.name)));

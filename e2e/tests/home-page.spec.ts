@@ -34,7 +34,7 @@ for (const lang of LANGS) {
       await expect(hero(page).getByTestId('hero-partnership')).toHaveText(t.home.hero.partnership.replace('{{partner}}', companyProfile.partner.name[lang]));
       await expect(hero(page).getByTestId('hero-themes').locator('li')).toHaveText(Object.values(t.home.hero.themes));
       await expect(hero(page).getByRole('link', { name: common[lang].actions.learnMore })).toHaveAttribute('href', `/about?lang=${lang}`);
-      await expect(hero(page).getByRole('link', { name: common[lang].actions.contactUs })).toHaveAttribute('href', `/contact?lang=${lang}`);
+      await expect(hero(page).getByRole('link', { name: common[lang].actions.contactUs })).toHaveAttribute('href', `/contact?lang=${lang}&from=home`);
 
       // The order of the page: hero, about, projects, services (+ feature cards), team, products, call to action.
       const order = await page
@@ -74,8 +74,8 @@ for (const lang of LANGS) {
       await expect(team.locator('[data-stat] dd')).toHaveText([`${n(20)}+`, `${n(50)}+`, n(4), `${n(100)}+`]);
       await expect(team.locator('[data-stat] dt')).toHaveText([t.stats.years, t.stats.teamMembers, t.stats.sectors, t.stats.successfulProjects]);
 
-      await expect(section(page, 'cta').getByRole('link', { name: common[lang].actions.contactUs })).toHaveAttribute('href', `/contact?lang=${lang}`);
-      await expect(section(page, 'cta').getByRole('link', { name: common[lang].actions.getQuote })).toHaveAttribute('href', `/contact?lang=${lang}`);
+      await expect(section(page, 'cta').getByRole('link', { name: common[lang].actions.contactUs })).toHaveAttribute('href', `/contact?lang=${lang}&from=home`);
+      await expect(section(page, 'cta').getByRole('link', { name: common[lang].actions.getQuote })).toHaveAttribute('href', `/contact?lang=${lang}&from=home`);
 
       await expectNoSeriousA11yViolations(page, `/ in ${lang}`);
       expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
@@ -218,7 +218,8 @@ test.describe('home’s buttons go where a visitor expects, on the client', () =
       await expectHero(page, routeFor('/').hero.en);
       await page.evaluate(() => ((window as unknown as { __homeMarker?: string }).__homeMarker = 'same-document'));
       await from(page, 'en').click();
-      await expect(page).toHaveURL(new RegExp(`${to}\\?lang=en$`));
+      // The contact buttons tell the form which page they are on (`&from=home`).
+      await expect(page).toHaveURL(new RegExp(`${to}\\?lang=en(&from=home)?$`));
       await expectHero(page, routeFor(to).hero.en);
       expect(await page.evaluate(() => (window as unknown as { __homeMarker?: string }).__homeMarker)).toBe('same-document');
     });

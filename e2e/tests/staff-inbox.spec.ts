@@ -8,7 +8,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { inboxEn } from '../../mfe-contact/src/i18n/inbox.en.ts';
 import { inboxKu } from '../../mfe-contact/src/i18n/inbox.ku.ts';
 import { expectNoA11yViolations } from '../support/axe.ts';
-import { fillContactForm, openContact, toast } from '../support/contact-page.ts';
+import { fillContactForm, freshFormToken, openContact, toast } from '../support/contact-page.ts';
 import { E2E_MAIL_TO, receivedMails } from '../support/e2e-mail.ts';
 import { isNetworkFailureLine, watchProblems } from '../support/page-problems.ts';
 import { presetLanguage } from '../support/site-page.ts';
@@ -55,6 +55,23 @@ async function search(page: Page, lang: Lang, words: string): Promise<void> {
   await page.getByRole('button', { name: inbox[lang].filters.searchButton }).click();
 }
 
+/** Waits for the confirmation mailed to a visitor's address. */
+async function confirmationTo(address: string) {
+  let found: Awaited<ReturnType<typeof receivedMails>>[number] | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await receivedMails()).find(
+          (mail) => mail.headers.get('x-azmar-mail-kind') === 'visitor' && mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address,
+        );
+        return found !== undefined;
+      },
+      { timeout: 30_000, message: `the confirmation to ${address}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
 /** Waits for the email of the message holding `stamp`; the worker polls the outbox every half second. */
 async function mailHolding(stamp: string) {
   let found: Awaited<ReturnType<typeof receivedMails>>[number] | undefined;
@@ -91,6 +108,13 @@ test('a message sent on /contact in Kurdish is mailed, shows in the inbox as tex
   expect(mail.replyTo?.value.map((v) => v.address)).toEqual([sent.email]);
   expect(mail.text).toContain(sent.message);
   expect(mail.text).toContain('/inbox');
+
+  // The visitor's own answer, in the language they wrote in: Sorani, right to left, with a plain-text part.
+  const confirmation = await confirmationTo(sent.email);
+  expect(confirmation.subject).toBe('نامەکەتان گەیشت – گرووپی ئەزمەڕ');
+  expect(confirmation.html).toContain('<html lang="ckb" dir="rtl">');
+  expect(confirmation.text).toContain('سوپاس کە نامەتان بۆ گرووپی ئەزمەڕ نارد.');
+  expect(confirmation.text).not.toContain(stamp);
 
   // The inbox, in Kurdish.
   await openInbox(page, 'ku');
@@ -130,17 +154,19 @@ test('a message sent on /contact in Kurdish is mailed, shows in the inbox as tex
   await expect(page.getByTestId('inbox-row')).toContainText(ku.states.handled);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('inbox-export').click()]);
   expect(download.url()).toContain(`/api/staff/messages/export?${new URLSearchParams({ q: words, handled: 'true' })}`);
+  expect(download.url()).toContain('lang=ku');
   const csv = readFileSync(await download.path(), 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-  expect(lines[0]).toBe('id,received,name,email,phone,language,message,handled,handled by');
+  // Every cell quoted (F5), the header in the staff member's language.
+  expect(lines[0]).toBe('"ژمارە","کاتی گەیشتن","ناو","ئیمەیڵ","تەلەفۆن","زمان","نامە","لە پەڕەی","دەربارەی","بوخچە","کاتی چارەسەرکردن","چارەسەرکەر"');
   expect(lines).toHaveLength(3);
   expect(lines[2]).toBe('');
-  expect(lines[1]).toContain(`,${sent.name},${sent.email},,ku,`);
+  expect(lines[1]).toContain(`,"${sent.name}","${sent.email}","","ku",`);
   expect(lines[1]).toContain(`"${sent.message.replaceAll('"', '""')}"`);
-  expect(lines[1]).toMatch(new RegExp(`,\\d{4}-\\d\\d-\\d\\dT[^,]+,${E2E_STAFF.username}$`));
+  expect(lines[1]).toMatch(new RegExp(`,"inbox","\\d{4}-\\d\\d-\\d\\dT[^"]+","${E2E_STAFF.username}"$`));
 
   // Signing out ends the session for the API too.
-  await page.getByRole('button', { name: ku.bar.signOut }).click();
+  await page.getByRole('button', { name: ku.bar.signOut, exact: true }).click();
   await expect(page.getByTestId('inbox-sign-in')).toBeVisible();
   const after = await page.request.get('/api/staff/session');
   expect(after.status()).toBe(401);
@@ -188,7 +214,8 @@ for (const lang of ['en', 'ku'] as const) {
     await fillContactForm(fields, {
       name: lang === 'ku' ? 'ئاراس کەریم' : 'Aras Karim',
       email: 'aras@example.com',
-      message: 'A question about poultry equipment, please.',
+      // Its own words in each language: the same address and text twice is a duplicate, kept in the spam folder.
+      message: `A question about poultry equipment, please (${lang}).`,
     });
     await fields.send.click();
     await expect(toast(page)).toBeVisible();
@@ -213,3 +240,97 @@ for (const lang of ['en', 'ku'] as const) {
     if (shots) await page.screenshot({ path: path.join(shots, `inbox-message-${lang}-1280.png`), fullPage: true });
   });
 }
+
+/** A message posted as the no-JavaScript form posts it, with a fresh token from the page and the given fields. */
+async function postLikeTheForm(page: Page, baseURL: string | undefined, fields: Record<string, string>): Promise<void> {
+  const formToken = await freshFormToken(page.request, 'en');
+  const answer = await page.request.post('/contact?lang=en', {
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseURL ?? '', 'x-forwarded-for': `203.0.113.${Date.now() % 250}` },
+    data: new URLSearchParams({ language: 'en', ...fields, formToken }).toString(),
+    maxRedirects: 0,
+  });
+  // A robot is thanked like anyone.
+  expect(answer.status()).toBe(303);
+}
+
+test('F6 and F16: a robot’s message waits in the spam folder, unmailed; staff move it to the inbox or delete it; long words wrap', async ({
+  page,
+  baseURL,
+}) => {
+  const stamp = `spam-${Date.now()}`;
+  // As long as a message can be (5,000 characters) with the stamp before it.
+  const longWord = 'W'.repeat(4900);
+  await postLikeTheForm(page, baseURL, {
+    name: `Robot ${stamp}`,
+    email: `${stamp}@spam.example`,
+    message: `Cheap followers here ${stamp}.`,
+    website: 'http://bot.example',
+  });
+  await postLikeTheForm(page, baseURL, {
+    name: `Linker ${stamp}`,
+    email: `${stamp}.links@spam.example`,
+    message: `${stamp} ${'https://x.example/ '.repeat(40)}`,
+  });
+  await postLikeTheForm(page, baseURL, { name: `${'N'.repeat(100)}`, email: `${stamp}.long@example.com`, message: `${stamp} ${longWord}` });
+
+  await openInbox(page, 'en');
+  await signedIn(page, 'en');
+  const en = inbox.en;
+  // The inbox holds the long one only.
+  await search(page, 'en', stamp);
+  await expect(page.getByTestId('inbox-row')).toHaveCount(1);
+  await page.getByRole('radio', { name: en.folders.spam }).check();
+  await expect(page.getByTestId('inbox-row')).toHaveCount(2);
+  await expect(page.getByTestId('inbox-spam-reason')).toHaveText([en.spamReasons.links, en.spamReasons.honeypot]);
+  // Neither robot got staff an email, nor an answer to the address it gave.
+  const robots = [`Robot ${stamp}`, `${stamp}@spam.example`, `${stamp}.links@spam.example`];
+  const mails = await receivedMails();
+  expect(mails.filter((mail) => robots.some((robot) => `${mail.subject} ${mail.text} ${JSON.stringify(mail.to)}`.includes(robot)))).toEqual([]);
+
+  // The robot's message back to the inbox, the link farm deleted after a question.
+  await page.getByRole('link', { name: `Robot ${stamp}` }).click();
+  const view = page.getByTestId('inbox-message');
+  await expect(view.getByTestId('inbox-folder')).toHaveText(`${en.folders.spam}: ${en.spamReasons.honeypot}`);
+  await view.getByRole('button', { name: en.message.moveToInbox }).click();
+  await expect(view.getByRole('button', { name: en.message.moveToSpam })).toBeVisible();
+  await view.getByRole('link', { name: en.message.back }).click();
+  await expect(page.getByTestId('inbox-row')).toHaveCount(1);
+  await page.getByRole('link', { name: `Linker ${stamp}` }).click();
+  await view.getByRole('button', { name: en.message.delete }).click();
+  await view.getByRole('button', { name: en.message.deleteYes }).click();
+  await expect(page.getByTestId('inbox-list')).toBeVisible();
+  await expect(page.getByTestId('inbox-empty')).toBeVisible();
+  await page.getByRole('radio', { name: en.folders.inbox }).check();
+  await expect(page.getByTestId('inbox-row')).toHaveCount(2);
+
+  // F16: a 100-letter name and a 5,000-letter word wrap inside the window, on a laptop and on a phone.
+  await page.getByRole('link', { name: 'N'.repeat(100) }).click();
+  await expect(page.getByTestId('inbox-message-text')).toContainText(longWord);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(wide, `page width in a ${width} px window`).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test('sign out everywhere ends the sessions of every browser of the person', async ({ browser, baseURL }) => {
+  const contexts = [await browser.newContext({ baseURL }), await browser.newContext({ baseURL })];
+  try {
+    const [here, there] = await Promise.all(contexts.map((context) => context.newPage()));
+    for (const page of [here!, there!]) {
+      await openInbox(page, 'en');
+      await signIn(page, 'en');
+      await expect(page.getByTestId('inbox-bar')).toContainText(E2E_STAFF.username);
+    }
+    await here!.getByRole('button', { name: inbox.en.bar.signOutEverywhere }).click();
+    await expect(here!.getByTestId('inbox-sign-in')).toBeVisible();
+    expect((await there!.request.get('/api/staff/session')).status()).toBe(401);
+    // The other browser finds out at its next read.
+    // A click, not check(): the read it starts ends the session, and the radio goes with the list before it could be checked again.
+    await there!.getByRole('radio', { name: inbox.en.folders.spam }).click();
+    await expect(there!.getByTestId('inbox-session-ended')).toHaveText(inbox.en.signIn.expired);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});

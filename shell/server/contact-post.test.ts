@@ -6,7 +6,17 @@ import { answerContactPost, isSameOriginPost } from './contact-post.js';
 
 const ORIGIN = 'http://127.0.0.1:8080';
 const ID = '0b7c2c3e-1111-4222-8333-444455556666';
-const VALID = { name: 'Aram Visitor', email: 'aram@example.com', phone: '', message: 'A message long enough.', language: 'ku', submissionId: ID };
+const TOKEN = 'v1.mhx3k2a1.q9Zr3KfA0b1c2d3e4f5g6h.0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
+const VALID = {
+  name: 'Aram Visitor',
+  email: 'aram@example.com',
+  phone: '',
+  message: 'A message long enough.',
+  language: 'ku',
+  submissionId: ID,
+  formToken: TOKEN,
+  website: '',
+};
 
 let apiAnswer: { status: number; headers?: Record<string, string>; body?: unknown };
 let apiSaw: { headers: http.IncomingHttpHeaders; body: Record<string, unknown> }[];
@@ -44,8 +54,35 @@ describe('answerContactPost', () => {
       message: 'A message long enough.',
       language: 'ku',
       submissionId: ID,
+      formToken: TOKEN,
     });
     expect(apiSaw[0]?.headers['x-forwarded-for']).toBe('203.0.113.7');
+  });
+
+  it('passes the page’s own fields on as posted: the honeypot, where the visitor came from, and the token even when none was posted (F7)', async () => {
+    await post({ ...VALID, website: 'http://bot.example', page: 'products', about: 'product-3' });
+    expect(apiSaw[0]?.body).toMatchObject({ website: 'http://bot.example', page: 'products', about: 'product-3', formToken: TOKEN });
+    const { formToken: _none, ...withoutToken } = VALID;
+    await post(withoutToken);
+    expect(apiSaw[1]?.body.formToken).toBe('');
+  });
+
+  it('answers a form whose token the API refused with the form again: the reason on its field, everything typed kept (F7)', async () => {
+    apiAnswer = {
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Validation failed',
+        fields: { formToken: 'This form has expired or is not valid; please send it again' },
+      },
+    };
+    const answer = await post({ ...VALID, formToken: 'not-a-uuid' });
+    expect(answer).toMatchObject({
+      kind: 'page',
+      status: 422,
+      form: { outcome: 'invalid', fields: { formToken: 'This form has expired or is not valid; please send it again' }, values: { name: 'Aram Visitor' } },
+    });
   });
 
   it('answers the page again for a form with mistakes: every value kept, each field its message, nothing sent', async () => {

@@ -4,7 +4,7 @@
 // message the API stored is answered with a redirect (303) to the page that says it was sent, so a reload never posts
 // again. The form's one-time submission id makes a repeated post store one message.
 import { randomUUID } from 'node:crypto';
-import { CONTACT_FORM_FIELDS, CONTACT_SENT_PARAM, freshContactFormState, type ContactFormState } from '@azmar/contract/content/contact-form-state';
+import { CONTACT_FORM_FIELDS, CONTACT_PAGE_FIELDS, CONTACT_SENT_PARAM, freshContactFormState, type ContactFormState } from '@azmar/contract/content/contact-form-state';
 import { validateContactMessage } from '@azmar/contract/content/contact-message-rules';
 import { LANGUAGES, type Language } from '@azmar/contract/content/language';
 import { pathInLanguage } from '@azmar/contract/routes/language-urls';
@@ -57,6 +57,12 @@ export async function answerContactPost(post: {
   const messageLanguage = (LANGUAGES as readonly string[]).includes(postedLanguage) ? (postedLanguage as Language) : language;
   const input = { ...form.values, phone: form.values.phone.trim() === '' ? null : form.values.phone, language: messageLanguage };
 
+  // The form's token, honeypot and context go to the API as posted; the token always (a form posted without one is
+  // refused by the API, and answered here with the form again and a fresh token).
+  const pageFields = Object.fromEntries(
+    CONTACT_PAGE_FIELDS.map((name) => [name, textOf(body, name)]).filter(([name, value]) => name === 'formToken' || value !== ''),
+  );
+
   const errors = validateContactMessage(input);
   if (Object.keys(errors).length > 0) {
     form.fields = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error.message]));
@@ -68,7 +74,7 @@ export async function answerContactPost(post: {
     response = await fetch(new URL('/api/contact', post.apiOrigin), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': post.clientAddress },
-      body: JSON.stringify({ ...input, submissionId: form.submissionId }),
+      body: JSON.stringify({ ...input, submissionId: form.submissionId, ...pageFields }),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
   } catch {
@@ -85,7 +91,7 @@ export async function answerContactPost(post: {
     return { kind: 'page', status: 429, ...(retryAfter ? { retryAfter } : {}), form: { ...form, outcome: 'rateLimited', retryAfterSeconds: seconds } };
   }
   // A problem the form can show under a field the visitor can mend; any other refusal is a failure to send.
-  const shown = new Set<string>([...CONTACT_FORM_FIELDS, 'language']);
+  const shown = new Set<string>([...CONTACT_FORM_FIELDS, 'language', 'formToken']);
   const fields = Object.entries(answer?.fields ?? {}).filter(([field, message]) => shown.has(field) && typeof message === 'string');
   if (response.status === 400 && fields.length > 0) {
     form.fields = Object.fromEntries(fields) as ContactFormState['fields'];

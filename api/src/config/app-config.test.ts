@@ -33,7 +33,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       SQLITE_PATH: '/tmp/x/site.sqlite',
       CORS_ORIGINS: 'https://azmar.example, http://localhost:3000',
-      ADMIN_TOKEN: '0123456789abcdef0123',
+      ADMIN_TOKEN: '9dd68ac50d5be9bf04e910e7a0f465dcfe59fb723d319d0f4e7840b085ccd67d',
       MIGRATIONS_RUN: 'false',
       SEED_ON_START: 'never',
       RATE_LIMIT_MAX: '3',
@@ -42,7 +42,7 @@ describe('loadConfig', () => {
     });
     expect(config.database).toEqual({ kind: 'sqlite', path: '/tmp/x/site.sqlite' });
     expect(config.corsOrigins).toEqual(['https://azmar.example', 'http://localhost:3000']);
-    expect(config.adminToken).toBe('0123456789abcdef0123');
+    expect(config.adminToken).toBe('9dd68ac50d5be9bf04e910e7a0f465dcfe59fb723d319d0f4e7840b085ccd67d');
     expect(config).toMatchObject({ migrationsRun: false, seedOnStart: 'never', rateLimitMax: 3, rateLimitWindowMs: 1000, trustProxy: true });
   });
 
@@ -119,9 +119,54 @@ describe('loadConfig', () => {
       'MIGRATIONS_RUN: "maybe" is not a boolean (true/false)',
       'SEED_ON_START: "ALWAYS" must be one of empty, always, never',
       'CORS_ORIGINS: "https://bad.example/" is not an origin like https://example.com (no path, no trailing slash)',
-      'ADMIN_TOKEN: must be at least 16 characters (or unset to disable GET /api/contact)',
+      'ADMIN_TOKEN: must be at least 32 characters; make one with `openssl rand -hex 32` (or unset ADMIN_TOKEN to disable GET /api/contact)',
       'TRUST_PROXY: "everyone" is not true/false, loopback, linklocal, uniquelocal or an IP/CIDR list',
     ]);
+  });
+
+  it('wants a long random ADMIN_TOKEN and says how to make one (F9)', () => {
+    for (const token of [
+      '9dd68ac50d5be9bf04e910e7a0f465dcfe59fb723d319d0f4e7840b085ccd67d',
+      'q20RXzr5_JVWUCDhAVkXzXYzk-lk4kSrCSpGQt7wWSI',
+      '6791d52f870ad96aa73a498ee11a85cf75dd',
+    ]) {
+      expect(loadConfig({ ADMIN_TOKEN: token }).adminToken).toBe(token);
+    }
+    const random = 'not random enough (a word, a pattern or repeated characters); make one with `openssl rand -hex 32`';
+    expect(problemsOf({ ADMIN_TOKEN: 'sixteen-chars-ok' })[0]).toMatch(/^ADMIN_TOKEN: must be at least 32 characters; make one with `openssl rand -hex 32`/);
+    for (const weak of ['a'.repeat(40), 'abc'.repeat(14), 'passwordpasswordpasswordpassword1', '11111111112222222222333333333344']) {
+      expect(problemsOf({ ADMIN_TOKEN: weak })[0], weak).toContain(random);
+    }
+    expect(problemsOf({ ADMIN_TOKEN: `${'x1Y2'.repeat(8)} z` })[0]).toContain('only printable ASCII characters without spaces');
+  });
+
+  it('reads the sign-in delays, the session lifetimes and the contact form settings, and names a retired variable', () => {
+    const config = loadConfig({
+      STAFF_SESSION_MAX_HOURS: '8',
+      STAFF_SIGNIN_DELAY_SECONDS: '2',
+      STAFF_SIGNIN_MAX_DELAY_SECONDS: '60',
+      CONTACT_RETENTION_DAYS: '365',
+    });
+    expect(config.staff).toMatchObject({ sessionIdleMs: 30 * 60_000, sessionMaxMs: 8 * 3_600_000, knownBrowserMs: 180 * 86_400_000 });
+    expect(config.staff.accountDelays).toEqual({ freeFailures: 5, firstDelayMs: 2000, maxDelayMs: 60_000, forgetAfterMs: 24 * 3_600_000 });
+    expect(config.staff.addressDelays.freeFailures).toBe(20);
+    expect(loadConfig({}).staff.sessionMaxMs).toBe(12 * 3_600_000);
+    expect(config.contact).toEqual({
+      formTokenMs: 24 * 3_600_000,
+      minFillMs: 3000,
+      maxLinks: 3,
+      duplicateWindowMs: 30 * 86_400_000,
+      retentionMs: 365 * 86_400_000,
+      retentionIntervalMs: 60 * 60_000,
+    });
+    expect(loadConfig({}).contact.retentionMs).toBeNull();
+    expect(problemsOf({ STAFF_SIGNIN_LOCK_MINUTES: '15' })).toEqual([
+      expect.stringMatching(/^STAFF_SIGNIN_LOCK_MINUTES: no longer used; see STAFF_SIGNIN_MAX_DELAY_SECONDS/),
+    ]);
+    expect(problemsOf({ STAFF_SIGNIN_DELAY_SECONDS: '30', STAFF_SIGNIN_MAX_DELAY_SECONDS: '10' })).toEqual([
+      'STAFF_SIGNIN_MAX_DELAY_SECONDS: 10 is less than STAFF_SIGNIN_DELAY_SECONDS (30)',
+    ]);
+    expect(problemsOf({ MAIL_STAFF_LANGUAGE: 'fr' })).toEqual(['MAIL_STAFF_LANGUAGE: "fr" must be one of en, ku']);
   });
 
   it('takes a blank variable as unset and trims the others', () => {

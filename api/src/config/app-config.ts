@@ -1,3 +1,4 @@
+import type { ContactConfig } from '../contact/contact-config.js';
 import type { MailConfig } from '../mail/mail-config.js';
 import type { StaffConfig } from '../staff/staff-config.js';
 import type { LOG_LEVELS, SEED_MODES } from './environment.js';
@@ -46,6 +47,7 @@ export interface AppConfig {
   /** `null` when SMTP_URL is unset: notification off. */
   mail: MailConfig | null;
   staff: StaffConfig;
+  contact: ContactConfig;
 }
 
 /** Thrown with every invalid variable named, so an operator fixes them all in one go. */

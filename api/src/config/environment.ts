@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { checkAdminToken, checkCorsOrigins, checkDatabaseUrl, checkHost, checkTrustProxy } from './env-checks.js';
+import { checkAdminToken, checkCorsOrigins, checkDatabaseUrl, checkHost, checkLongestDelay, checkRetired, checkTrustProxy } from './env-checks.js';
 import { EnvBoolean, EnvInteger, EnvOneOf, EnvRule } from './env-rule.js';
 import { checkInboxUrl, checkMailFrom, checkMailTo, checkPublicOrigin, checkRetryMax, checkSmtpUrl } from '../mail/mail-env-checks.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const MAIL_LANGUAGES = ['en', 'ku'] as const;
 export const SEED_MODES = ['empty', 'always', 'never'] as const;
 
 /**
@@ -45,9 +46,23 @@ export class Environment {
   @EnvRule(checkMailTo) MAIL_TO?: string;
   @EnvRule(checkInboxUrl) INBOX_URL?: string;
   @EnvRule(checkPublicOrigin) PUBLIC_ORIGIN?: string;
+  @EnvOneOf(MAIL_LANGUAGES) MAIL_STAFF_LANGUAGE = 'en';
 
   @EnvInteger(1, 10_080) STAFF_SESSION_IDLE_MINUTES = '30';
-  @EnvInteger(1, 1000) STAFF_SIGNIN_MAX_FAILURES = '5';
-  @EnvInteger(1, 100_000) STAFF_SIGNIN_MAX_FAILURES_PER_ADDRESS = '20';
-  @EnvInteger(1, 1440) STAFF_SIGNIN_LOCK_MINUTES = '15';
+  @EnvInteger(1, 720) STAFF_SESSION_MAX_HOURS = '12';
+  @EnvInteger(0, 1000) STAFF_SIGNIN_MAX_FAILURES = '5';
+  @EnvInteger(0, 100_000) STAFF_SIGNIN_MAX_FAILURES_PER_ADDRESS = '20';
+  @EnvInteger(1, 3600) STAFF_SIGNIN_DELAY_SECONDS = '1';
+  @EnvRule(checkLongestDelay) @EnvInteger(1, 86_400) STAFF_SIGNIN_MAX_DELAY_SECONDS = '300';
+  @EnvInteger(1, 8760) STAFF_SIGNIN_FORGET_HOURS = '24';
+  @EnvInteger(1, 3650) STAFF_KNOWN_BROWSER_DAYS = '180';
+  // Replaced by growing delays: a value set for it would otherwise be ignored without a word.
+  @EnvRule(checkRetired('STAFF_SIGNIN_MAX_DELAY_SECONDS (failures now slow the next attempt down instead of locking)')) STAFF_SIGNIN_LOCK_MINUTES?: string;
+
+  @EnvInteger(1, 8760) CONTACT_FORM_TOKEN_HOURS = '24';
+  @EnvInteger(0, 600) CONTACT_MIN_FILL_SECONDS = '3';
+  @EnvInteger(0, 1000) CONTACT_MAX_LINKS = '3';
+  @EnvInteger(0, 3650) CONTACT_DUPLICATE_DAYS = '30';
+  @EnvInteger(0, 36_500) CONTACT_RETENTION_DAYS = '0';
+  @EnvInteger(1, 10_080) CONTACT_RETENTION_INTERVAL_MINUTES = '60';
 }

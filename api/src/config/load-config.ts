@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
+import { contactConfigFrom } from '../contact/contact-config.js';
 import { mailConfigFrom } from '../mail/mail-config.js';
 import { staffConfigFrom } from '../staff/staff-config.js';
 import { API_ROOT } from './api-root.js';
@@ -58,6 +59,7 @@ function toAppConfig(env: Environment): AppConfig {
     docsEnabled: isTrue(env.API_DOCS),
     mail: mailConfigFrom(env),
     staff: staffConfigFrom(env),
+    contact: contactConfigFrom(env),
   };
 }
 

@@ -1,5 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { AboutKind, ContactSourcePage } from '@azmar/contract/content/contact-context';
 import type { Language } from '@azmar/contract/content/language';
+import type { SpamReason } from '@azmar/contract/content/staff-inbox';
 
 @Entity({ name: 'contact_messages' })
 export class ContactMessageEntity {
@@ -35,4 +37,28 @@ export class ContactMessageEntity {
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   handledBy: string | null;
+
+  /** In the spam folder: no email was sent for it (see migration ContactSpamAndContext1776100000001). */
+  @Column({ type: 'boolean', default: false })
+  spam: boolean;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  spamReason: SpamReason | null;
+
+  /** SHA-256 of the address and the text (`messageFingerprint`): the duplicate check's index. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  fingerprint: string | null;
+
+  /** The nonce of the form token it came with (unique): a replay of the form stores nothing new. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  formTokenId: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  page: ContactSourcePage | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  aboutKind: AboutKind | null;
+
+  @Column({ type: 'int', nullable: true })
+  aboutId: number | null;
 }

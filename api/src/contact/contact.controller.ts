@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -14,11 +14,12 @@ import {
 } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
+import type { ContactFormToken } from '@azmar/contract/content/contact-form-state';
 import type { ContactMessage, ContactMessageCreated } from '@azmar/contract/content/contact-message';
 import { ApiErrorDto } from '../common/api-error.dto.js';
 import { JsonContentTypeGuard } from '../common/json-content-type.guard.js';
 import { AdminTokenGuard } from './admin-token.guard.js';
-import { ContactMessageCreatedDto, ContactMessageDto } from './contact-message.dto.js';
+import { ContactFormTokenDto, ContactMessageCreatedDto, ContactMessageDto } from './contact-message.dto.js';
 import { ContactService } from './contact.service.js';
 import { CreateContactMessageDto } from './create-contact-message.dto.js';
 
@@ -34,7 +35,8 @@ export class ContactController {
   @UseGuards(JsonContentTypeGuard)
   @ApiCreatedResponse({
     type: ContactMessageCreatedDto,
-    description: 'Saved: sent only after the row and its email notification (outbox) are committed together',
+    description:
+      'Saved: sent only after the row and its emails (the staff notification and the visitor confirmation, in the outbox) are committed together. A message the spam checks catch (honeypot, sent too fast after its form was made, too many links, the same address and text again) is answered the same way, stored in the spam folder, and mailed to nobody',
   })
   @ApiOkResponse({
     type: ContactMessageCreatedDto,
@@ -44,7 +46,7 @@ export class ContactController {
   @ApiBadRequestResponse({
     type: ApiErrorDto,
     description:
-      'Validation failed (fields holds one message per field; text with a lone UTF-16 surrogate or NUL is refused), malformed JSON or bytes that are not UTF-8, or a body over BODY_MAX_DEPTH / BODY_MAX_KEYS',
+      'Validation failed (fields holds one message per field; text with a lone UTF-16 surrogate, NUL, or an invisible or text-direction character is refused; a formToken that is not valid, or already used for another message, is refused under fields.formToken), malformed JSON or bytes that are not UTF-8, or a body over BODY_MAX_DEPTH / BODY_MAX_KEYS',
   })
   @ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'Body over BODY_LIMIT_BYTES' })
   @ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto, description: 'Content-Type is not application/json' })
@@ -56,15 +58,28 @@ export class ContactController {
     return created;
   }
 
+  @Get('form-token')
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({
+    type: ContactFormTokenDto,
+    description:
+      'A signed one-time token for one contact form (the server-rendered form asks for it), good for CONTACT_FORM_TOKEN_HOURS; never cached. Send it back as formToken',
+  })
+  formToken(): Promise<ContactFormToken> {
+    return this.contact.issueFormToken();
+  }
+
   @Get()
   @UseGuards(AdminTokenGuard)
   @ApiBearerAuth()
   @ApiOkResponse({
     type: ContactMessageDto,
     isArray: true,
-    description: 'Newest first (at most 500). Kept for scripts; people read and answer messages in the staff inbox (/api/staff/messages).',
+    description:
+      'Newest first (at most 500), spam included; Cache-Control: no-store. Kept for scripts; people read and answer messages in the staff inbox (/api/staff/messages).',
   })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Missing or wrong token, or no ADMIN_TOKEN configured' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Wrong tokens from this address make the next attempt wait; Retry-After in seconds' })
   list(): Promise<ContactMessage[]> {
     return this.contact.list();
   }

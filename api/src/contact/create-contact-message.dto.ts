@@ -8,6 +8,7 @@ import {
   normalizeContactField,
   type ContactField,
 } from '@azmar/contract/content/contact-message-rules';
+import { checkContactAbout, checkContactPage, CONTACT_SOURCE_PAGES } from '@azmar/contract/content/contact-context';
 import { LANGUAGES, type Language } from '@azmar/contract/content/language';
 import { Transform } from 'class-transformer';
 import { FieldCheck, type FieldCheckFn } from '../common/field-check.decorator.js';
@@ -21,6 +22,14 @@ const check =
   (field: ContactField): FieldCheckFn =>
   (value) =>
     checkContactField(field, value)?.message ?? null;
+
+/** Text of at most `max` characters, or absent. */
+const optionalText =
+  (label: string, max: number): FieldCheckFn =>
+  (value) =>
+    value === undefined || (typeof value === 'string' && value.length <= max) ? null : `${label} must be text of at most ${max} characters`;
+/** What a form sends for a field it has no value for: the same as not sending it. */
+const blankIsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 /** Body of `POST /api/contact` (the contract's `ContactMessageInput`); strings are trimmed (a blank phone is `null`) before the checks. */
 export class CreateContactMessageDto implements ContactMessageInput {
@@ -62,4 +71,25 @@ export class CreateContactMessageDto implements ContactMessageInput {
   })
   @FieldCheck(checkSubmissionId)
   submissionId?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The signed token of the form the message was written in (GET /api/contact/form-token). Optional; when sent, it must be one this API made that has not expired (else 400 with fields.formToken), and a token already used answers like its first message (200, nothing stored) when the message is the same',
+  })
+  @FieldCheck(optionalText('Form token', 200))
+  formToken?: string;
+
+  @ApiPropertyOptional({ description: 'The hidden honeypot field of the form: people leave it empty; a message with it filled is stored as spam' })
+  @FieldCheck(optionalText('Website', 2000))
+  website?: string;
+
+  @ApiPropertyOptional({ enum: CONTACT_SOURCE_PAGES, description: 'The page whose button led to the form' })
+  @Transform(blankIsAbsent)
+  @FieldCheck(checkContactPage)
+  page?: string;
+
+  @ApiPropertyOptional({ example: 'product-12', description: 'The service, project or product the visitor asked about (`<kind>-<id>`); it must exist' })
+  @Transform(blankIsAbsent)
+  @FieldCheck(checkContactAbout)
+  about?: string;
 }

@@ -14,14 +14,36 @@ import { ContentUpdatedAt1764000000000 } from './migrations/1764000000000-conten
 import { ContactHandling1772000000000 } from './migrations/1772000000000-contact-handling.js';
 import { MailOutbox1772000000001 } from './migrations/1772000000001-mail-outbox.js';
 import { StaffSessions1772000000002 } from './migrations/1772000000002-staff-sessions.js';
+import { SignInThrottle1776100000000 } from './migrations/1776100000000-sign-in-throttle.js';
+import { ContactSpamAndContext1776100000001 } from './migrations/1776100000001-contact-spam-and-context.js';
+import { AuditEvents1776100000002 } from './migrations/1776100000002-audit-events.js';
+import { AppSecrets1776100000003 } from './migrations/1776100000003-app-secrets.js';
+import { AuditEventEntity } from '../audit/audit-event.entity.js';
+import { AppSecretEntity } from '../secrets/app-secret.entity.js';
+import { ThrottleEntryEntity } from '../throttle/throttle-entry.entity.js';
 
-const ENTITIES = [ServiceEntity, ProjectEntity, ProductEntity, ContactMessageEntity, UserEntity, MailOutboxEntity, StaffSessionEntity];
+const ENTITIES = [
+  ServiceEntity,
+  ProjectEntity,
+  ProductEntity,
+  ContactMessageEntity,
+  UserEntity,
+  MailOutboxEntity,
+  StaffSessionEntity,
+  ThrottleEntryEntity,
+  AuditEventEntity,
+  AppSecretEntity,
+];
 const MIGRATIONS = [
   InitialSchema1732150000000,
   ContentUpdatedAt1764000000000,
   ContactHandling1772000000000,
   MailOutbox1772000000001,
   StaffSessions1772000000002,
+  SignInThrottle1776100000000,
+  ContactSpamAndContext1776100000001,
+  AuditEvents1776100000002,
+  AppSecrets1776100000003,
 ];
 
 /** One place that turns the typed database config into TypeORM options; `synchronize` is always off. */

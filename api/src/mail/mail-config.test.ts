@@ -19,6 +19,8 @@ describe('mail settings', () => {
     expect(mail.from).toEqual({ name: 'Azmar Website', address: 'noreply@azmar.example' });
     expect(mail.to).toEqual(['a@azmar.example', 'b@azmar.example']);
     expect(mail.inboxUrl).toBe('https://azmar.example/inbox');
+    expect(mail.staffLanguage).toBe('en');
+    expect(loadConfig({ ...ON, PUBLIC_ORIGIN: 'https://azmar.example', MAIL_STAFF_LANGUAGE: 'ku' }).mail!.staffLanguage).toBe('ku');
     expect(
       loadConfig({ ...ON, SMTP_URL: 'smtps://mail.example.com', MAIL_FROM: 'noreply@azmar.example', INBOX_URL: 'https://staff.azmar.example/inbox' }).mail,
     ).toMatchObject({

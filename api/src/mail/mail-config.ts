@@ -1,3 +1,4 @@
+import type { Language } from '@azmar/contract/content/language';
 import type { Environment } from '../config/environment.js';
 import { inboxUrl, mailTo, parseMailFrom, parseSmtpUrl } from './mail-env-checks.js';
 
@@ -22,6 +23,8 @@ export interface MailConfig {
   to: string[];
   /** The staff inbox's address, written into every email. */
   inboxUrl: string;
+  /** The language of the notification staff get (`MAIL_STAFF_LANGUAGE`); a visitor's confirmation is in theirs. */
+  staffLanguage: Language;
   /** How often the worker looks for due rows (other instances' rows, retries); a new message wakes it at once. */
   pollMs: number;
   /** The first retry waits this long, each next one twice as long, up to `retryMaxMs`. */
@@ -51,6 +54,7 @@ export function mailConfigFrom(env: Environment): MailConfig | null {
     from: { name: from.name, address: from.address },
     to: mailTo(env.MAIL_TO),
     inboxUrl: inboxUrl(env),
+    staffLanguage: env.MAIL_STAFF_LANGUAGE as Language,
     pollMs: Number(env.MAIL_POLL_MS),
     retryBaseMs: Number(env.MAIL_RETRY_BASE_MS),
     retryMaxMs: Number(env.MAIL_RETRY_MAX_MS),

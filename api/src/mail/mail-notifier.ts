@@ -23,11 +23,15 @@ export class MailNotifier {
     this.mail = config.mail;
   }
 
-  /** Inside the message's transaction; does nothing while notification is off. */
+  /**
+   * Inside the message's transaction: the staff notification and the visitor's confirmation, so both are sent at
+   * least once whatever happens to the mail server; does nothing while mail is off.
+   */
   async enqueue(manager: EntityManager, contactMessageId: number, now: Date): Promise<void> {
     if (!this.mail) return;
     const domain = this.mail.from.address.split('@').pop() ?? 'localhost';
-    await this.outbox.add(manager, contactMessageId, domain, now);
+    await this.outbox.add(manager, contactMessageId, 'staff', domain, now);
+    await this.outbox.add(manager, contactMessageId, 'visitor', domain, now);
   }
 
   /** After the commit: the worker reads only committed rows. */

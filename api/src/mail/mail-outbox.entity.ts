@@ -1,6 +1,9 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A contact message's email notification until it is sent (see migration MailOutbox1772000000001). */
+/** Who an outbox row's email is for: staff (the notification) or the visitor (the confirmation). */
+export type MailKind = 'staff' | 'visitor';
+
+/** A contact message's email until it is sent (migrations MailOutbox1772000000001, ContactSpamAndContext1776100000001). */
 @Entity({ name: 'mail_outbox' })
 export class MailOutboxEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
@@ -9,7 +12,11 @@ export class MailOutboxEntity {
   @Column({ type: 'int' })
   contactMessageId: number;
 
-  /** `<contact-42.9f…@azmar.example>`: the same on every attempt, so a resend after a crash is recognisable. */
+  /** One row of each kind per message at most (unique with `contactMessageId`). */
+  @Column({ type: 'varchar', length: 16, default: 'staff' })
+  kind: MailKind;
+
+  /** `<contact-42.9f…@azmar.example>` (`contact-42-visitor.…` for the confirmation): the same on every attempt, so a resend after a crash is recognisable. */
   @Column({ type: 'varchar', length: 255 })
   mailMessageId: string;
 

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { fromSqlTime, sqlTime } from '../database/sql-time.js';
-import { MailOutboxEntity } from './mail-outbox.entity.js';
+import { type MailKind, MailOutboxEntity } from './mail-outbox.entity.js';
 
 export interface OutboxBacklog {
   unsent: number;
@@ -18,11 +18,12 @@ const ERROR_MAX = 500;
 export class MailOutboxStore {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Called inside the contact message's transaction, so the two rows commit or fail together. */
-  async add(manager: EntityManager, contactMessageId: number, domain: string, now: Date): Promise<void> {
+  /** Called inside the contact message's transaction, so the rows commit or fail together. */
+  async add(manager: EntityManager, contactMessageId: number, kind: MailKind, domain: string, now: Date): Promise<void> {
     const row = manager.create(MailOutboxEntity, {
       contactMessageId,
-      mailMessageId: `<contact-${contactMessageId}.${randomBytes(8).toString('hex')}@${domain}>`,
+      kind,
+      mailMessageId: `<contact-${contactMessageId}${kind === 'staff' ? '' : `-${kind}`}.${randomBytes(8).toString('hex')}@${domain}>`,
       attempts: 0,
       dueAt: now,
       claimedBy: null,

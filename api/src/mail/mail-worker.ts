@@ -9,7 +9,11 @@ import { APP_CONFIG } from '../config/app-config.module.js';
 import type { MailConfig } from './mail-config.js';
 import type { MailOutboxEntity } from './mail-outbox.entity.js';
 import { MailOutboxStore } from './mail-outbox.store.js';
+import { ContentTitles } from '../contact/content-titles.js';
+import { composeConfirmation } from './confirmation-email.js';
+import { type MessageContext, NO_CONTEXT } from './message-context.js';
 import { composeNotification } from './notification-email.js';
+import type { OutgoingEmail } from './outgoing-email.js';
 import { retryDelayMs } from './retry-delay.js';
 import { SmtpSender } from './smtp-sender.js';
 
@@ -36,6 +40,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: MailOutboxStore,
     private readonly smtp: SmtpSender,
+    private readonly titles: ContentTitles,
   ) {
     this.mail = config.mail;
   }
@@ -96,16 +101,34 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     const message = await this.dataSource.getRepository(ContactMessageEntity).findOneBy({ id: row.contactMessageId });
     if (!message) return; // Deleted since (its outbox row goes with it by the foreign key).
     try {
-      await this.smtp.send(composeNotification(message, { from: mail.from, to: mail.to, inboxUrl: mail.inboxUrl, mailMessageId: row.mailMessageId }));
+      await this.smtp.send(await this.compose(row, message, mail));
     } catch (error) {
       const delay = retryDelayMs(row.attempts + 1, mail.retryBaseMs, mail.retryMaxMs);
       const reason = (error as Error).message || String(error);
-      this.logger.warn(`Notification of message ${message.id} not sent (attempt ${row.attempts + 1}); retrying in ${Math.round(delay / 1000)} s: ${reason}`);
+      const what = row.kind === 'visitor' ? 'Confirmation' : 'Notification';
+      this.logger.warn(`${what} of message ${message.id} not sent (attempt ${row.attempts + 1}); retrying in ${Math.round(delay / 1000)} s: ${reason}`);
       await this.outbox.markFailed(row, this.workerId, new Date(Date.now() + delay), reason);
       return;
     }
     // If this write fails the server already has the email: the row is sent again once its lease ends,
     // with the same Message-ID, so the copy can be recognised (at least once, never silently lost).
     await this.outbox.markSent(row, this.workerId, new Date());
+  }
+
+  private async compose(row: MailOutboxEntity, message: ContactMessageEntity, mail: MailConfig): Promise<OutgoingEmail> {
+    if (row.kind === 'visitor') return composeConfirmation(message, { from: mail.from, mailMessageId: row.mailMessageId });
+    return composeNotification(message, await this.contextOf(message), {
+      from: mail.from,
+      to: mail.to,
+      inboxUrl: mail.inboxUrl,
+      mailMessageId: row.mailMessageId,
+      language: mail.staffLanguage,
+    });
+  }
+
+  private async contextOf(message: ContactMessageEntity): Promise<MessageContext> {
+    if (!message.page && !message.aboutKind) return NO_CONTEXT;
+    const about = message.aboutKind && message.aboutId !== null ? { kind: message.aboutKind, id: Number(message.aboutId) } : null;
+    return { page: message.page, about: about && { ...about, title: await this.titles.titleOf(about) } };
   }
 }

@@ -2,56 +2,50 @@ import { isEmailAddress } from '@azmar/contract/content/email-address';
 import type { Language } from '@azmar/contract/content/language';
 import type { ContactMessageEntity } from '../contact/contact-message.entity.js';
 import type { MailAddress } from './mail-config.js';
+import { localDigits, mailDate } from './mail-date.js';
+import { MAIL_TEXTS } from './mail-texts.js';
+import { aboutLine, type MessageContext } from './message-context.js';
+import { headerSafe, type OutgoingEmail } from './outgoing-email.js';
 
-/** What is handed to the SMTP library: text only, never HTML, every header value a single line. */
-export interface NotificationEmail {
-  from: MailAddress;
-  to: string[];
-  replyTo: MailAddress | null;
-  subject: string;
-  text: string;
-  messageId: string;
-  headers: Record<string, string>;
-}
-
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English (en)', ku: 'Kurdish Sorani (ku)' };
 const SUBJECT_NAME_MAX = 80;
 
 /**
- * A visitor's name made safe for a header: control characters (CR and LF above all, which would
- * start a header of the visitor's own) and bidi controls become spaces, runs of space one space.
+ * The staff's email about a new message, in their language (`MAIL_STAFF_LANGUAGE`): plain text only, the visitor's
+ * words exactly as written, where they came from (page and item), and Reply-To the visitor.
  */
-export function headerSafe(value: string): string {
-  return value
-    .replace(/[\p{Cc}\p{Zl}\p{Zp}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export function composeNotification(
   message: ContactMessageEntity,
-  mail: { from: MailAddress; to: string[]; inboxUrl: string; mailMessageId: string },
-): NotificationEmail {
+  context: MessageContext,
+  mail: { from: MailAddress; to: string[]; inboxUrl: string; mailMessageId: string; language: Language },
+): OutgoingEmail {
+  const language = mail.language;
+  const texts = MAIL_TEXTS[language];
+  const n = texts.notification;
   const name = headerSafe(message.name);
   const shortName = name.length > SUBJECT_NAME_MAX ? `${name.slice(0, SUBJECT_NAME_MAX - 1)}…` : name;
-  const received = new Date(message.createdAt).toISOString();
   // The address passed the contact rules when it was stored; checked again because it becomes a header.
   const replyTo = isEmailAddress(message.email) ? { name: name || null, address: message.email } : null;
+  const fields: [string, string][] = [
+    [n.name, message.name],
+    [n.email, message.email],
+    [n.phone, message.phone ?? n.noPhone],
+    [n.language, n.languages[message.language] ?? message.language],
+    [n.received, `${mailDate(new Date(message.createdAt), language)} ${texts.companyTime}`],
+    ...(context.page ? ([[n.page, n.pages[context.page]]] as [string, string][]) : []),
+    ...(context.about ? ([[n.about, aboutLine(context.about, language)]] as [string, string][]) : []),
+    [n.number, `#${localDigits(String(message.id), language)}`],
+  ];
+  const width = Math.max(...fields.map(([label]) => label.length)) + 2;
   const text = [
-    'A visitor sent a message through the contact form of the website.',
+    n.intro,
     '',
-    `Name:      ${message.name}`,
-    `Email:     ${message.email}`,
-    `Phone:     ${message.phone ?? '(none)'}`,
-    `Language:  ${LANGUAGE_NAMES[message.language] ?? message.language}`,
-    `Received:  ${received.replace('T', ' ').replace(/\.\d{3}Z$/, ' UTC')}`,
-    `Message:   #${message.id}`,
+    ...fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
     '',
     '-----',
     message.message,
     '-----',
     '',
-    `Answer it by replying to this email (it goes to ${message.email}), and mark it handled in the staff inbox:`,
+    n.answer(message.email),
     mail.inboxUrl,
     '',
   ].join('\n');
@@ -59,10 +53,15 @@ export function composeNotification(
     from: mail.from,
     to: mail.to,
     replyTo,
-    subject: `Website message from ${shortName || 'a visitor'}`,
+    subject: shortName ? n.subject(shortName) : n.subjectNoName,
     text,
     messageId: mail.mailMessageId,
     // Auto-Submitted keeps out-of-office replies from answering the notification.
-    headers: { 'Auto-Submitted': 'auto-generated', 'X-Azmar-Contact-Message': String(message.id) },
+    headers: {
+      'Auto-Submitted': 'auto-generated',
+      'X-Azmar-Contact-Message': String(message.id),
+      'X-Azmar-Mail-Kind': 'staff',
+      'Content-Language': language === 'ku' ? 'ckb' : 'en',
+    },
   };
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.module.js';
-import type { NotificationEmail } from './notification-email.js';
+import type { OutgoingEmail } from './outgoing-email.js';
 
 /** The one place that speaks SMTP (nodemailer); a resolved `send` means the server accepted the message. */
 @Injectable()
@@ -24,7 +24,7 @@ export class SmtpSender {
       : null;
   }
 
-  async send(email: NotificationEmail): Promise<void> {
+  async send(email: OutgoingEmail): Promise<void> {
     if (!this.transport) throw new Error('SMTP is not configured');
     await this.transport.sendMail({
       from: email.from.name ? { name: email.from.name, address: email.from.address } : email.from.address,
@@ -32,9 +32,10 @@ export class SmtpSender {
       ...(email.replyTo ? { replyTo: email.replyTo.name ? { name: email.replyTo.name, address: email.replyTo.address } : email.replyTo.address } : {}),
       subject: email.subject,
       text: email.text,
+      ...(email.html ? { html: email.html } : {}),
       messageId: email.messageId,
       headers: email.headers,
-      // Refuse rather than mangle: nodemailer would otherwise try to read attachments or HTML from paths.
+      // Refuse rather than mangle: nodemailer would otherwise try to read attachments or HTML from paths or URLs.
       disableFileAccess: true,
       disableUrlAccess: true,
     });

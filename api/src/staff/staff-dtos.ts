@@ -1,15 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LANGUAGES, type Language } from '@azmar/contract/content/language';
+import { ABOUT_KINDS, CONTACT_SOURCE_PAGES, type AboutKind, type ContactSourcePage } from '@azmar/contract/content/contact-context';
 import {
+  SPAM_REASONS,
+  STAFF_FOLDERS,
   STAFF_PAGE_SIZE_DEFAULT,
   STAFF_PAGE_SIZE_MAX,
+  type SpamReason,
+  type StaffErasure,
+  type StaffErasureResult,
+  type StaffFolder,
   type StaffMessage,
+  type StaffMessageAbout,
   type StaffMessageChange,
   type StaffMessagePage,
   type StaffMessageQuery,
   type StaffSession,
   type StaffSignIn,
 } from '@azmar/contract/content/staff-inbox';
+import { isEmailAddress } from '@azmar/contract/content/email-address';
 import { Transform } from 'class-transformer';
 import { ContactMessageDto } from '../contact/contact-message.dto.js';
 import { FieldCheck } from '../common/field-check.decorator.js';
@@ -33,12 +42,35 @@ export class StaffSignInDto implements StaffSignIn {
 export class StaffSessionDto implements StaffSession {
   @ApiProperty({ example: 'dara' }) username: string;
   @ApiProperty({ description: 'Send it in the X-CSRF-Token header of every POST, PATCH and DELETE' }) csrfToken: string;
-  @ApiProperty({ format: 'date-time', description: 'When the session ends unless used before; each request moves it on' }) expiresAt: string;
+  @ApiProperty({ format: 'date-time', description: 'When the session ends unless used before; each request moves it on, up to endsAt' }) expiresAt: string;
+  @ApiProperty({ format: 'date-time', description: 'When the session ends however much it is used (STAFF_SESSION_MAX_HOURS after sign-in)' }) endsAt: string;
+}
+
+class BilingualTitleDto {
+  @ApiProperty() en: string;
+  @ApiProperty() ku: string;
+}
+
+export class StaffMessageAboutDto implements StaffMessageAbout {
+  @ApiProperty({ enum: ABOUT_KINDS }) kind: AboutKind;
+  @ApiProperty() id: number;
+  @ApiProperty({ type: BilingualTitleDto, nullable: true, description: 'null once the item is gone' }) title: BilingualTitleDto | null;
 }
 
 export class StaffMessageDto extends ContactMessageDto implements StaffMessage {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) handledAt: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Username of whoever marked it handled' }) handledBy: string | null;
+  @ApiProperty({ enum: STAFF_FOLDERS }) folder: StaffFolder;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: SPAM_REASONS,
+    description: 'Why it is in the spam folder (staff: moved there by a person)',
+  })
+  spamReason: SpamReason | null;
+  @ApiProperty({ type: String, nullable: true, enum: CONTACT_SOURCE_PAGES, description: 'The page whose button led to the form' })
+  page: ContactSourcePage | null;
+  @ApiProperty({ type: StaffMessageAboutDto, nullable: true }) about: StaffMessageAboutDto | null;
 }
 
 export class StaffMessagePageDto implements StaffMessagePage {
@@ -47,6 +79,9 @@ export class StaffMessagePageDto implements StaffMessagePage {
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
 }
+
+const folderCheck = (value: unknown) =>
+  value === undefined || (STAFF_FOLDERS as readonly unknown[]).includes(value) ? null : `folder must be ${STAFF_FOLDERS.join(' or ')}`;
 
 /** A query string's `true`/`false`; anything else is left for the check to refuse. */
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -72,6 +107,17 @@ export class StaffMessageFilterDto implements Omit<StaffMessageQuery, 'page' | '
   @Transform(toBoolean)
   @FieldCheck((value) => (value === undefined || typeof value === 'boolean' ? null : 'handled must be true or false'))
   handled?: boolean;
+
+  @ApiPropertyOptional({ enum: STAFF_FOLDERS, default: 'inbox' })
+  @FieldCheck(folderCheck)
+  folder?: StaffFolder;
+}
+
+/** The CSV export's query: the filters, and the language of its header line. */
+export class StaffMessageExportQueryDto extends StaffMessageFilterDto {
+  @ApiPropertyOptional({ enum: LANGUAGES, default: 'en', description: 'The language of the header line (the staff member’s)' })
+  @FieldCheck((value) => (value === undefined || (LANGUAGES as readonly unknown[]).includes(value) ? null : `lang must be ${LANGUAGES.join(' or ')}`))
+  lang?: Language;
 }
 
 export class StaffMessageListQueryDto extends StaffMessageFilterDto implements StaffMessageQuery {
@@ -87,7 +133,22 @@ export class StaffMessageListQueryDto extends StaffMessageFilterDto implements S
 }
 
 export class StaffMessageChangeDto implements StaffMessageChange {
-  @ApiProperty({ description: 'true: mark handled (by the signed-in user, now); false: back to waiting' })
-  @FieldCheck((value) => (typeof value === 'boolean' ? null : 'handled must be true or false'))
-  handled: boolean;
+  @ApiPropertyOptional({ description: 'true: mark handled (by the signed-in user, now); false: back to waiting' })
+  @FieldCheck((value) => (value === undefined || typeof value === 'boolean' ? null : 'handled must be true or false'))
+  handled?: boolean;
+
+  @ApiPropertyOptional({ enum: STAFF_FOLDERS, description: 'spam: move to the spam folder; inbox: back to the inbox' })
+  @FieldCheck(folderCheck)
+  folder?: StaffFolder;
+}
+
+export class StaffErasureDto implements StaffErasure {
+  @ApiProperty({ format: 'email', description: 'Every message from this address (any case) is deleted, in both folders' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @FieldCheck((value) => (typeof value === 'string' && value.length <= 254 && isEmailAddress(value) ? null : 'email must be an email address'))
+  email: string;
+}
+
+export class StaffErasureResultDto implements StaffErasureResult {
+  @ApiProperty({ description: 'How many messages were deleted' }) deleted: number;
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiCookieAuth,
   ApiForbiddenResponse,
@@ -12,22 +12,36 @@ import {
 import type { StaffSession } from '@azmar/contract/content/staff-inbox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorDto } from '../common/api-error.dto.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.module.js';
 import { JsonContentTypeGuard } from '../common/json-content-type.guard.js';
 import { SameOriginGuard } from './same-origin.guard.js';
 import { type StaffIdentity, StaffAuthService } from './staff-auth.service.js';
-import { clearSessionCookie, setSessionCookie } from './staff-cookie.js';
+import { clearSessionCookie, readCookie, setBrowserCookie, setSessionCookie, STAFF_BROWSER_COOKIE } from './staff-cookie.js';
 import { StaffSessionDto, StaffSignInDto } from './staff-dtos.js';
 import { Staff } from './staff-identity.decorator.js';
 import { StaffSessionGuard } from './staff-session.guard.js';
 
-const toSession = (staff: StaffIdentity): StaffSession => ({ username: staff.username, csrfToken: staff.csrfToken, expiresAt: staff.expiresAt.toISOString() });
+const toSession = (staff: StaffIdentity): StaffSession => ({
+  username: staff.username,
+  csrfToken: staff.csrfToken,
+  expiresAt: staff.expiresAt.toISOString(),
+  endsAt: staff.endsAt.toISOString(),
+});
 
 @ApiTags('staff')
-@Controller('staff/session')
+@Controller('staff')
 export class StaffSessionController {
-  constructor(private readonly auth: StaffAuthService) {}
+  private readonly knownBrowserMs: number;
 
-  @Get()
+  constructor(
+    private readonly auth: StaffAuthService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.knownBrowserMs = config.staff.knownBrowserMs;
+  }
+
+  @Get('session')
   @UseGuards(StaffSessionGuard)
   @ApiCookieAuth('azmar_staff')
   @ApiOperation({ summary: 'Who is signed in, and the CSRF token for changes (e.g. after a reload)' })
@@ -37,21 +51,32 @@ export class StaffSessionController {
     return toSession(staff);
   }
 
-  @Post()
+  @Post('session')
   @HttpCode(200)
   @UseGuards(SameOriginGuard, JsonContentTypeGuard)
-  @ApiOperation({ summary: 'Sign in: sets the azmar_staff cookie (HttpOnly, SameSite=Strict, Path=/, Secure over https)' })
+  @ApiOperation({
+    summary:
+      'Sign in: sets the azmar_staff cookie (HttpOnly, SameSite=Strict, Path=/, Secure over https) and the azmar_staff_browser mark (Path=/api/staff/session), which keeps this browser apart from strangers guessing the same account',
+  })
   @ApiOkResponse({ type: StaffSessionDto })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Wrong username or password (the same answer for both)' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Too many failed sign-ins for this username or from this address; Retry-After in seconds' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Wrong username or password (the same answer for both, and for a name that cannot be one)' })
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorDto,
+    description: 'Failed sign-ins for this account or from this address make the next attempt wait; Retry-After in seconds',
+  })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Origin of another site' })
   async signIn(@Body() body: StaffSignInDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<StaffSession> {
-    const { token, session } = await this.auth.signIn(body.username, body.password, request.ip);
+    const { token, session, browserMark } = await this.auth.signIn(body.username, body.password, {
+      address: request.ip,
+      browserMark: readCookie(request, STAFF_BROWSER_COOKIE),
+      log: request.log,
+    });
     setSessionCookie(request, reply, token);
+    setBrowserCookie(request, reply, browserMark, this.knownBrowserMs);
     return session;
   }
 
-  @Delete()
+  @Delete('session')
   @HttpCode(204)
   @UseGuards(StaffSessionGuard)
   @ApiCookieAuth('azmar_staff')
@@ -61,6 +86,21 @@ export class StaffSessionController {
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Missing or wrong X-CSRF-Token, or an Origin of another site' })
   async signOut(@Staff() staff: StaffIdentity, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.signOut(staff.sessionId);
+    clearSessionCookie(request, reply);
+  }
+
+  @Delete('sessions')
+  @HttpCode(204)
+  @UseGuards(StaffSessionGuard)
+  @ApiCookieAuth('azmar_staff')
+  @ApiOperation({
+    summary: 'Sign out everywhere: ends every session of the signed-in person, on every browser, and clears this cookie (X-CSRF-Token required)',
+  })
+  @ApiNoContentResponse({ description: 'Every session ended' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'No session' })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Missing or wrong X-CSRF-Token, or an Origin of another site' })
+  async signOutEverywhere(@Staff() staff: StaffIdentity, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.auth.signOutEverywhere(staff);
     clearSessionCookie(request, reply);
   }
 }

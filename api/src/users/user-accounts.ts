@@ -3,12 +3,12 @@ import type { DataSource } from 'typeorm';
 import { StaffSessionEntity } from '../staff/staff-session.entity.js';
 import { hashPassword } from './password-hash.js';
 import { UserEntity } from './user.entity.js';
-import { normalizeUsername, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN, USERNAME_RULE } from './username.js';
+import { canonicalUsername, PASSWORD_MAX, PASSWORD_MIN, USERNAME_RULE } from './username.js';
 
 /** What an operator typed that cannot become an account: said before anything is written. */
 export function accountProblems(rawUsername: string, password: string): string[] {
   const problems: string[] = [];
-  if (!USERNAME_PATTERN.test(normalizeUsername(rawUsername))) problems.push(`Username: ${USERNAME_RULE}`);
+  if (canonicalUsername(rawUsername) === null) problems.push(`Username: ${USERNAME_RULE}`);
   if ([...password].length < PASSWORD_MIN) problems.push(`Password: at least ${PASSWORD_MIN} characters`);
   if (password.length > PASSWORD_MAX) problems.push(`Password: at most ${PASSWORD_MAX} characters`);
   return problems;
@@ -19,7 +19,8 @@ export function accountProblems(rawUsername: string, password: string): string[]
  * after a leak must sign the old holder out). Returns whether the account was new.
  */
 export async function createOrResetUser(dataSource: DataSource, rawUsername: string, password: string): Promise<'created' | 'reset'> {
-  const username = normalizeUsername(rawUsername);
+  const username = canonicalUsername(rawUsername);
+  if (username === null) throw new Error(`Username: ${USERNAME_RULE}`);
   const passwordHash = await hashPassword(password);
   return dataSource.transaction(async (manager) => {
     const existing = await manager.findOneBy(UserEntity, { username });

@@ -3,6 +3,7 @@ import { loadConfig } from '../config/load-config.js';
 import { openDataSource } from '../database/open-data-source.js';
 import { readPassword } from './password-input.js';
 import { accountProblems, createOrResetUser } from './user-accounts.js';
+import { canonicalUsername } from './username.js';
 
 /** `npm run -w api user:create -- <username>`: creates a staff account or resets its password. */
 async function main(args: string[]): Promise<void> {
@@ -22,8 +23,8 @@ async function main(args: string[]): Promise<void> {
     const outcome = await createOrResetUser(dataSource, username, password);
     console.log(
       outcome === 'created'
-        ? `Created the staff account "${username.toLowerCase()}"`
-        : `Set a new password for "${username.toLowerCase()}" and ended its sessions`,
+        ? `Created the staff account "${canonicalUsername(username)}"`
+        : `Set a new password for "${canonicalUsername(username)}" and ended its sessions`,
     );
   } finally {
     await dataSource.destroy();

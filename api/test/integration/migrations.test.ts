@@ -6,7 +6,19 @@ import { ServiceEntity } from '../../src/services/service.entity.js';
 import { createTestDatabase, mariadbAvailable, type TestDatabase } from '../support/mariadb.js';
 import { createTestSqlite, type TestSqlite } from '../support/sqlite.js';
 
-const TABLES = ['contact_messages', 'mail_outbox', 'products', 'projects', 'services', 'staff_sessions', 'users'];
+const TABLES = [
+  'app_secrets',
+  'audit_events',
+  'contact_messages',
+  'mail_outbox',
+  'products',
+  'projects',
+  'services',
+  'staff_sessions',
+  'throttle_entries',
+  'users',
+];
+const INBOX_TABLES = ['contact_messages', 'mail_outbox', 'products', 'projects', 'services', 'staff_sessions', 'users'];
 const FIRST_TABLES = ['contact_messages', 'products', 'projects', 'services', 'users'];
 const CONTENT_TABLES = ['services', 'projects', 'products'];
 const MIGRATION_NAMES = [
@@ -15,9 +27,16 @@ const MIGRATION_NAMES = [
   'ContactHandling1772000000000',
   'MailOutbox1772000000001',
   'StaffSessions1772000000002',
+  'SignInThrottle1776100000000',
+  'ContactSpamAndContext1776100000001',
+  'AuditEvents1776100000002',
+  'AppSecrets1776100000003',
 ];
 /** Migrations after ContentUpdatedAt: undone first to reach the schema it worked on. */
-const LATER_MIGRATIONS = 3;
+const LATER_MIGRATIONS = 7;
+/** The migrations of the trusted messages (sign-in limits, spam, audit, keys). */
+const TRUST_MIGRATIONS = 4;
+const INBOX_CONTACT_COLUMNS = ['createdAt', 'email', 'handledAt', 'handledBy', 'id', 'language', 'message', 'name', 'phone', 'submissionId'];
 const hasMariadb = await mariadbAvailable();
 
 async function tableNames(dataSource: DataSource): Promise<string[]> {
@@ -77,19 +96,13 @@ function migrationSuite(label: string, setup: () => Promise<{ config: DatabaseCo
       expect(await tableNames(dataSource)).toEqual(TABLES);
       expect(await hasUpdatedAt(dataSource)).toEqual([true, true, true]);
 
-      expect(await contactColumns(dataSource)).toEqual([
-        'createdAt',
-        'email',
-        'handledAt',
-        'handledBy',
-        'id',
-        'language',
-        'message',
-        'name',
-        'phone',
-        'submissionId',
-      ]);
+      expect(await contactColumns(dataSource)).toEqual(
+        [...INBOX_CONTACT_COLUMNS, 'spam', 'spamReason', 'fingerprint', 'formTokenId', 'page', 'aboutKind', 'aboutId'].sort(),
+      );
 
+      await undo(dataSource, TRUST_MIGRATIONS);
+      expect(await tableNames(dataSource)).toEqual(INBOX_TABLES);
+      expect(await contactColumns(dataSource)).toEqual(INBOX_CONTACT_COLUMNS);
       await undo(dataSource, 2);
       expect(await tableNames(dataSource)).toEqual(FIRST_TABLES);
       await undo(dataSource, 1);
@@ -161,6 +174,37 @@ function migrationSuite(label: string, setup: () => Promise<{ config: DatabaseCo
     it('rejects a second user with the same username', async () => {
       await dataSource.query("INSERT INTO users (id, username, password) VALUES ('u1', 'admin', 'scrypt$x')");
       await expect(dataSource.query("INSERT INTO users (id, username, password) VALUES ('u2', 'admin', 'scrypt$y')")).rejects.toThrow();
+    });
+
+    it('compares usernames byte for byte: no look-alike, case or width finds an account (F1)', async () => {
+      await dataSource.query("INSERT INTO users (id, username, password) VALUES ('u3', 'dara', 'scrypt$x')");
+      // (utf8mb4_bin, the binary collation MySQL 8 and MariaDB share, still pads: `dara ` would match; no canonical name ends in a space.)
+      for (const lookAlike of ['DARA', 'Dara', 'dára', 'ｄａｒａ', 'da\u200bra']) {
+        expect(await dataSource.query('SELECT id FROM users WHERE username = ?', [lookAlike]), JSON.stringify(lookAlike)).toEqual([]);
+      }
+      expect(await dataSource.query("SELECT id FROM users WHERE username = 'dara'")).toEqual([{ id: 'u3' }]);
+    });
+
+    it('keeps a waiting notification through the outbox kind migration, and allows one email of each kind per message', async () => {
+      await undo(dataSource, TRUST_MIGRATIONS);
+      await dataSource.query("INSERT INTO contact_messages (name, email, message) VALUES ('Waiting', 'w@example.com', 'Its email is not sent yet')");
+      const [{ id }] = await dataSource.query("SELECT id FROM contact_messages WHERE name = 'Waiting'");
+      await dataSource.query("INSERT INTO mail_outbox (contactMessageId, mailMessageId, dueAt) VALUES (?, '<w@y>', '2026-01-01 00:00:00.000')", [id]);
+      await dataSource.runMigrations({ transaction: 'each' });
+      expect(await dataSource.query('SELECT kind, mailMessageId FROM mail_outbox WHERE contactMessageId = ?', [id])).toEqual([
+        { kind: 'staff', mailMessageId: '<w@y>' },
+      ]);
+      await dataSource.query(
+        "INSERT INTO mail_outbox (contactMessageId, kind, mailMessageId, dueAt) VALUES (?, 'visitor', '<v@y>', '2026-01-01 00:00:00.000')",
+        [id],
+      );
+      await expect(
+        dataSource.query("INSERT INTO mail_outbox (contactMessageId, kind, mailMessageId, dueAt) VALUES (?, 'visitor', '<v2@y>', '2026-01-01 00:00:00.000')", [
+          id,
+        ]),
+      ).rejects.toThrow();
+      const [row] = await dataSource.query("SELECT spam, spamReason, page, aboutKind, aboutId FROM contact_messages WHERE name = 'Waiting'");
+      expect({ ...row, spam: Number(row.spam) }).toEqual({ spam: 0, spamReason: null, page: null, aboutKind: null, aboutId: null });
     });
   });
 }

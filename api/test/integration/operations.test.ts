@@ -24,6 +24,7 @@ describe('operations (SQLite)', () => {
       expect(status).toBe(200);
       expect(Object.keys(body.paths).sort()).toEqual([
         '/api/contact',
+        '/api/contact/form-token',
         '/api/content/last-modified',
         '/api/health',
         '/api/health/ready',
@@ -31,24 +32,32 @@ describe('operations (SQLite)', () => {
         '/api/projects',
         '/api/services',
         '/api/sitemap.xml',
+        '/api/staff/erasures',
         '/api/staff/messages',
         '/api/staff/messages/export',
         '/api/staff/messages/{id}',
         '/api/staff/session',
+        '/api/staff/sessions',
       ]);
       expect(Object.keys(body.paths['/api/staff/session']!).sort()).toEqual(['delete', 'get', 'post']);
       const { ContactMessageDto: contactDto, StaffMessageDto: staffDto } = body.components.schemas;
-      expect(Object.keys(staffDto!.properties).sort()).toEqual([...Object.keys(contactDto!.properties), 'handledAt', 'handledBy'].sort());
+      expect(Object.keys(staffDto!.properties).sort()).toEqual(
+        [...Object.keys(contactDto!.properties), 'handledAt', 'handledBy', 'folder', 'spamReason', 'page', 'about'].sort(),
+      );
       expect(Object.keys(body.components.schemas.ContentDatesDto!.properties)).toEqual(['services', 'projects', 'products']);
       expect(Object.keys(body.paths['/api/contact']!).sort()).toEqual(['get', 'post']);
       expect(Object.keys(body.components.schemas.ApiErrorDto!.properties).sort()).toEqual(['error', 'fields', 'message', 'statusCode']);
       expect(Object.keys(body.components.schemas.CreateContactMessageDto!.properties).sort()).toEqual([
+        'about',
         'email',
+        'formToken',
         'language',
         'message',
         'name',
+        'page',
         'phone',
         'submissionId',
+        'website',
       ]);
       expect(Object.keys(body.components.schemas.ProductDto!.properties)).toHaveLength(15);
     } finally {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { StaffMessage, StaffMessagePage, StaffSession } from '@azmar/contract/content/staff-inbox';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../support/databases.js';
-import { addStaff, signIn, type StaffAnswer, staffRequest } from '../support/staff.js';
+import { addStaff, setCookieLine, signIn, type StaffAnswer, staffRequest } from '../support/staff.js';
 import { postJson, startApi } from '../support/start-api.js';
 import { useApi } from '../support/suite-hooks.js';
 
@@ -52,9 +52,22 @@ for (const database of DATABASES) {
       const answer = await staffRequest<StaffSession>(url('/api/staff/session'), 'POST', {}, { username: ' DARA ', password: PASSWORD });
       expect(answer.status).toBe(200);
       expectPrivate(answer);
-      expect(answer.body).toEqual({ username: 'dara', csrfToken: expect.stringMatching(/^[\w-]{43}$/), expiresAt: expect.any(String) });
-      const cookie = answer.headers.get('set-cookie')!;
+      expect(answer.body).toEqual({
+        username: 'dara',
+        csrfToken: expect.stringMatching(/^[\w-]{43}$/),
+        expiresAt: expect.any(String),
+        endsAt: expect.any(String),
+      });
+      // The absolute end: STAFF_SESSION_MAX_HOURS (12) after sign-in; the idle end comes first.
+      const endsIn = Date.parse(answer.body.endsAt) - Date.now();
+      expect(endsIn).toBeGreaterThan(11.9 * 3_600_000);
+      expect(endsIn).toBeLessThanOrEqual(12 * 3_600_000);
+      expect(Date.parse(answer.body.expiresAt)).toBeLessThan(Date.parse(answer.body.endsAt));
+      const cookie = setCookieLine(answer.headers, 'azmar_staff')!;
       expect(cookie).toMatch(/^azmar_staff=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
+      expect(setCookieLine(answer.headers, 'azmar_staff_browser')).toMatch(
+        /^azmar_staff_browser=[\w-]{22}\.[\w-]{43}; Path=\/api\/staff\/session; HttpOnly; SameSite=Strict; Max-Age=15552000$/,
+      );
       // Only a digest of the token is stored.
       const token = cookie.split(';')[0]!.split('=')[1]!;
       expect(await api.dataSource.query('SELECT id FROM staff_sessions WHERE id = ?', [token])).toEqual([]);
@@ -66,7 +79,7 @@ for (const database of DATABASES) {
       for (const answer of [wrong, unknown]) {
         expect(answer.status).toBe(401);
         expect(answer.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Wrong username or password' });
-        expect(answer.headers.get('set-cookie')).toBeNull();
+        expect(answer.headers.getSetCookie()).toEqual([]);
         expectPrivate(answer);
       }
     });
@@ -151,7 +164,18 @@ for (const database of DATABASES) {
       expect(first.body.items.map((m) => m.id)).toEqual([ids.plain, ids.kurdish]);
       const second = await staffRequest<StaffMessagePage>(url('/api/staff/messages?pageSize=2&page=2'), 'GET', as());
       expect(second.body.items.map((m) => m.id)).toEqual([ids.hostile]);
-      expect(second.body.items[0]).toEqual({ id: ids.hostile, ...hostile, phone: null, createdAt: expect.any(String), handledAt: null, handledBy: null });
+      expect(second.body.items[0]).toEqual({
+        id: ids.hostile,
+        ...hostile,
+        phone: null,
+        createdAt: expect.any(String),
+        handledAt: null,
+        handledBy: null,
+        folder: 'inbox',
+        spamReason: null,
+        page: null,
+        about: null,
+      });
     });
 
     it('searches name, email and message, and filters by language, with SQL and wildcards taken as plain text', async () => {
@@ -196,19 +220,25 @@ for (const database of DATABASES) {
       expect((await staffRequest(url('/api/staff/messages/999999'), 'GET', as())).status).toBe(404);
     });
 
-    it('exports the filtered list as CSV, formulas neutralised, quoted by RFC 4180', async () => {
+    it('exports the filtered list as CSV, every cell quoted, formulas neutralised, the header in the staff member’s language', async () => {
       const answer = await staffRequest(url('/api/staff/messages/export?language=en'), 'GET', as());
       expect(answer.status).toBe(200);
       expectPrivate(answer);
       expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="azmar-messages-\d{4}-\d{2}-\d{2}\.csv"$/);
       const lines = answer.text.replace(/^\uFEFF/, '').split('\r\n');
-      expect(lines[0]).toBe('id,received,name,email,phone,language,message,handled,handled by');
+      expect(lines[0]).toBe('"id","received","name","email","phone","language","message","from page","about","folder","handled","handled by"');
       expect(lines).toHaveLength(4); // header, two English messages, and the empty string after the last CRLF
       expect(lines[2]).toContain(`,"<img src=x onerror=alert(1)> =HYPERLINK(""http://evil.example"") 100% real_deal",`);
-      const kurdishCsv = await staffRequest(url('/api/staff/messages/export?language=ku'), 'GET', as());
-      expect(kurdishCsv.text).toContain(`,'+964 770 000 0000,ku,`);
+      const kurdishCsv = await staffRequest(url('/api/staff/messages/export?language=ku&lang=ku'), 'GET', as());
+      expect(kurdishCsv.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+        '"ژمارە","کاتی گەیشتن","ناو","ئیمەیڵ","تەلەفۆن","زمان","نامە","لە پەڕەی","دەربارەی","بوخچە","کاتی چارەسەرکردن","چارەسەرکەر"',
+      );
+      expect(kurdishCsv.text).toContain(`,"'+964 770 000 0000","ku",`);
       expect(kurdishCsv.text).toContain(kurdish.message);
+      const [exported] = await api.dataSource.query("SELECT actor, details FROM audit_events WHERE action = 'messages.exported' ORDER BY id DESC LIMIT 1");
+      expect(JSON.parse(exported.details)).toMatchObject({ username: 'dara', count: 1, filter: { language: 'ku' } });
+      expect((await staffRequest(url('/api/staff/messages/export?lang=fr'), 'GET', as())).body).toMatchObject({ fields: { lang: 'lang must be en or ku' } });
     });
 
     it('signs out: the session ends and the cookie is cleared', async () => {
@@ -231,9 +261,10 @@ for (const database of DATABASES) {
           { username: 'dara', password: PASSWORD },
         );
         expect(answer.status).toBe(200);
-        expect(answer.headers.get('set-cookie')).toMatch(/; Secure$/);
+        expect(setCookieLine(answer.headers, 'azmar_staff')).toMatch(/; Secure$/);
+        expect(setCookieLine(answer.headers, 'azmar_staff_browser')).toMatch(/; Secure; Max-Age=\d+$/);
         const direct = await staffRequest(api.url('/api/staff/session'), 'POST', { 'x-forwarded-proto': 'https' }, { username: 'dara', password: PASSWORD });
-        expect(direct.headers.get('set-cookie')).not.toContain('Secure');
+        expect(direct.headers.getSetCookie().join('\n')).not.toContain('Secure');
       } finally {
         await behindProxy.close();
       }

@@ -126,6 +126,7 @@ export class SmtpSink {
       from: { name: 'Azmar Website', address: 'noreply@azmar.example' },
       to: ['office@azmar.example', 'sales@azmar.example'],
       inboxUrl: 'https://azmar.example/inbox',
+      staffLanguage: 'en',
       pollMs: 100,
       retryBaseMs: 100,
       retryMaxMs: 400,

@@ -24,10 +24,29 @@ export async function addStaff(dataSource: DataSource, username: string, passwor
   await createOrResetUser(dataSource, username, password);
 }
 
-/** Signs in and returns what the browser then holds: the cookie (name=value) and the CSRF token. */
-export async function signIn(baseUrl: string, username: string, password: string): Promise<{ cookie: string; csrfToken: string }> {
-  const answer = await staffRequest<{ csrfToken: string }>(`${baseUrl}/api/staff/session`, 'POST', {}, { username, password });
+/** The `name=value` of the cookie `name` an answer sets, if it sets one. */
+export function cookieSet(headers: Headers, name: string): string | null {
+  const line = headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  return line ? line.split(';')[0]! : null;
+}
+
+/** The whole Set-Cookie line of `name`, attributes and all. */
+export function setCookieLine(headers: Headers, name: string): string | null {
+  return headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? null;
+}
+
+/**
+ * Signs in and returns what the browser then holds: the session cookie (name=value), the CSRF token, and the mark the
+ * API gives a browser that signed in (`browser`, name=value), sent back on later sign-ins when `browser` is given.
+ */
+export async function signIn(
+  baseUrl: string,
+  username: string,
+  password: string,
+  options: { browser?: string; headers?: Record<string, string> } = {},
+): Promise<{ cookie: string; csrfToken: string; browser: string }> {
+  const headers = { ...options.headers, ...(options.browser ? { cookie: options.browser } : {}) };
+  const answer = await staffRequest<{ csrfToken: string }>(`${baseUrl}/api/staff/session`, 'POST', headers, { username, password });
   if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}: ${answer.text}`);
-  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
-  return { cookie, csrfToken: answer.body.csrfToken };
+  return { cookie: cookieSet(answer.headers, 'azmar_staff')!, csrfToken: answer.body.csrfToken, browser: cookieSet(answer.headers, 'azmar_staff_browser')! };
 }

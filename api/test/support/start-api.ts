@@ -5,7 +5,7 @@ import type { AppConfig, DatabaseConfig } from '../../src/config/app-config.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { type CreateAppOptions, createApp } from '../../src/create-app.js';
 
-export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const TEST_ADMIN_TOKEN = '5c1f0a9e7d2b4c68a3e1f07b9d2c6e4a8b0f3d5c7e9a1b2c4d6e8f0a2b4c6d8e';
 
 export interface RunningApi {
   app: NestFastifyApplication;

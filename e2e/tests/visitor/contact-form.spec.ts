@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { contact, contactFields, fillContactForm, storedContactMessages } from '../../support/contact-page.ts';
 import { common, LANGS } from '../../support/site-texts.ts';
-import { expect, test, visit } from '../../support/visitor-test.ts';
+import { createStaffAccount, staffMessagesHolding } from '../../support/staff-account.ts';
+import { afterTakeover, codeRuns, expect, test, visit } from '../../support/visitor-test.ts';
 
 /**
  * Each test is its own visitor for the API's rate limit (a few messages a minute per address): the gateway passes
@@ -29,6 +30,8 @@ function watchUrlsFor(page: Page, secrets: string[]): () => string[] {
 }
 
 const marker = () => `visitor-${randomBytes(5).toString('hex')}`;
+
+test.beforeAll(() => createStaffAccount());
 
 for (const lang of LANGS) {
   test.describe(`in ${lang}`, () => {
@@ -89,6 +92,55 @@ for (const lang of LANGS) {
       await expect(page.getByText(common[lang].contactResult.success)).toBeVisible();
       // Whatever reached the server in between has been answered by now: the one id was stored once.
       await expect.poll(async () => (await storedContactMessages(request)).filter((message) => message.email === `${id}@example.com`).length).toBe(1);
+    });
+
+    test('Get Quote on a product takes the visitor to the form saying "About: …", and the message is stored with the page and the product', async ({
+      page,
+      request,
+    }) => {
+      await asVisitor(page);
+      const id = marker();
+      await visit(page, `/products?lang=${lang}`);
+      const card = page.locator('article[data-product]').first();
+      const title = (await card.locator('h3').textContent())!.trim();
+      const productId = Number(await card.getAttribute('data-product'));
+      await card.locator('details > summary').click();
+      await card.getByRole('link', { name: common[lang].actions.getQuote }).click();
+      await expect(page).toHaveURL(new RegExp(`/contact\\?(lang=${lang}&)?from=products&about=product-${productId}`));
+      await expect(page.getByTestId('contact-about')).toHaveText(`${contact[lang].form.about} ${title}`);
+      const fields = contactFields(page, lang);
+      await fillContactForm(fields, { name: 'Aram Visitor', email: `${id}@example.com`, message: `A quote for this one, please: ${id}.` });
+      await fields.send.click();
+      await expect(page.getByText(common[lang].contactResult.success)).toBeVisible();
+      const [stored] = await staffMessagesHolding(request, id);
+      expect(stored).toMatchObject({ page: 'products', about: { kind: 'product', id: productId }, folder: 'inbox' });
+    });
+
+    test('invisible and text-direction characters are taken out of a field, the visitor is told, and the text is stored without them (F4)', async ({
+      page,
+      request,
+      javaScriptEnabled,
+      holdScriptsMs,
+    }) => {
+      await asVisitor(page);
+      const id = marker();
+      const email = `${id}@example.com`;
+      // With its code the page takes them out as they are typed; without it, the server answers the post with the form.
+      const inPlace = codeRuns(javaScriptEnabled) && holdScriptsMs === 0;
+      await visit(page, `/contact?lang=${lang}`);
+      if (inPlace) await afterTakeover(page);
+      const fields = contactFields(page, lang);
+      await fillContactForm(fields, { name: 'Invoice \u202Egpj.exe', email, message: `Hidden \u200Bcharacters, ${id}.` });
+      if (!inPlace) await fields.send.click();
+      await expect(page.getByTestId('contact-name-error')).toHaveText(contact[lang].form.errors.hidden);
+      await expect(page.getByTestId('contact-message-error')).toHaveText(contact[lang].form.errors.hidden);
+      await expect(fields.name).toHaveValue('Invoice gpj.exe');
+      await expect(fields.message).toHaveValue(`Hidden characters, ${id}.`);
+      expect((await storedContactMessages(request)).filter((message) => message.email === email)).toEqual([]);
+      await fields.send.click();
+      await expect(page.getByText(common[lang].contactResult.success)).toBeVisible();
+      const stored = (await storedContactMessages(request)).filter((message) => message.email === email);
+      expect(stored.map(({ name, message }) => ({ name, message }))).toEqual([{ name: 'Invoice gpj.exe', message: `Hidden characters, ${id}.` }]);
     });
 
     test('Get Quote, pressed at once, takes the visitor to the form', async ({ page }) => {

@@ -14,7 +14,14 @@ export const contactEn = {
       message: 'Message',
       optional: '(optional)',
       messagePlaceholder: 'Tell us about your project, product or question',
+      about: 'About:',
+      honeypot: 'Leave this field empty',
+      token: {
+        invalid: 'This form was open for a long time or could not be checked. Please send it again.',
+        used: 'This form was already sent once. Please send your message again.',
+      },
       errors: {
+        hidden: 'Invisible or text-direction characters were taken out of this field. Please check it and send again.',
         name: {
           tooShort: 'Name must be at least {{min}} characters',
           tooLong: 'Name must be at most {{max}} characters',

@@ -94,7 +94,8 @@ describe('ContactPage', () => {
     expect(open).toHaveAttribute('href', companyProfile.map.linkUrl);
     expect(open).toHaveAttribute('rel', 'noopener noreferrer');
     expect(map.queryByTestId('map-live')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Nothing asked of the map's origin (the form asks the API for its token, which is no map).
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url !== '/api/contact/form-token')).toEqual([]);
   });
 
   it("loads the live map of the office's coordinates when near, if the page's policy allows its origin", async () => {

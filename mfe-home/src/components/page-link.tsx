@@ -5,8 +5,9 @@ import './page-link.css';
 import '@azmar/kit/theme/visually-hidden.css';
 
 interface PageLinkProps {
-  /** The page's path: the link names the page's language. */
+  /** The page's path: the link names the page's language, then `params`. */
   to: string;
+  params?: Record<string, string>;
   variant?: 'primary' | 'accent' | 'light';
   children: ReactNode;
   /**
@@ -20,10 +21,10 @@ interface PageLinkProps {
  * A call-to-action that goes to another page of the site: a real link (it works without JavaScript and
  * opens in a new tab on request), followed on the client with no reload when it can be.
  */
-export function PageLink({ to, variant = 'primary', children, purpose }: PageLinkProps) {
+export function PageLink({ to, params, variant = 'primary', children, purpose }: PageLinkProps) {
   const pageHref = usePageHref();
   return (
-    <a className={`home-link-button home-link-button--${variant}`} href={pageHref(to)} onClick={(event) => handleLinkClick(event)}>
+    <a className={`home-link-button home-link-button--${variant}`} href={pageHref(to, params)} onClick={(event) => handleLinkClick(event)}>
       {children}
       {purpose && (
         <>

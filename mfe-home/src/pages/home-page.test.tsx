@@ -48,7 +48,7 @@ describe('home page', () => {
         .map((item) => item.textContent),
     ).toEqual(Object.values(homeEn.home.hero.themes));
     expect(within(hero).getByRole('link', { name: `${commonEn.actions.learnMore} ${homeEn.home.aboutLinkPurpose}` })).toHaveAttribute('href', '/about?lang=en');
-    expect(within(hero).getByRole('link', { name: commonEn.actions.contactUs })).toHaveAttribute('href', '/contact?lang=en');
+    expect(within(hero).getByRole('link', { name: commonEn.actions.contactUs })).toHaveAttribute('href', '/contact?lang=en&from=home');
   });
 
   it('names its links to /about in full (Learn More / View Details, then whom about), showing only the label of docs/product.md §4', async () => {
@@ -163,10 +163,10 @@ describe('home page', () => {
     ]);
   });
 
-  it('closes with Contact Us and Get Quote, both to /contact', async () => {
+  it('closes with Contact Us and Get Quote, both to /contact, saying they came from home', async () => {
     const root = await mountHome();
     const cta = root.querySelector('[data-home-section="cta"]') as HTMLElement;
-    expect(within(cta).getByRole('link', { name: commonEn.actions.contactUs })).toHaveAttribute('href', '/contact?lang=en');
-    expect(within(cta).getByRole('link', { name: commonEn.actions.getQuote })).toHaveAttribute('href', '/contact?lang=en');
+    expect(within(cta).getByRole('link', { name: commonEn.actions.contactUs })).toHaveAttribute('href', '/contact?lang=en&from=home');
+    expect(within(cta).getByRole('link', { name: commonEn.actions.getQuote })).toHaveAttribute('href', '/contact?lang=en&from=home');
   });
 });

@@ -7,6 +7,33 @@ export type ContactFormValues = Record<ContactFormField, string>;
 export const CONTACT_FORM_FIELDS: readonly ContactFormField[] = ['name', 'email', 'phone', 'message'];
 export const EMPTY_CONTACT_FORM_VALUES: ContactFormValues = { name: '', email: '', phone: '', message: '' };
 
+/**
+ * Fields the page adds to what the visitor types: the form's signed one-time token, the honeypot (hidden from people,
+ * left empty by them, filled by robots), and where the visitor came from (`contact-context`). Posted with the form
+ * and passed on to `POST /api/contact` as they are.
+ */
+export const CONTACT_PAGE_FIELDS = ['formToken', 'website', 'page', 'about'] as const;
+export type ContactPageField = (typeof CONTACT_PAGE_FIELDS)[number];
+export const CONTACT_HONEYPOT_FIELD = 'website' satisfies ContactPageField;
+
+/** `GET /api/contact/form-token`: a token for one message, signed by the API, good until `expiresAt`. */
+export interface ContactFormToken {
+  formToken: string;
+  expiresAt: string;
+}
+
+/** The API's messages for a `formToken` it refuses (the `fields.formToken` of its 400). */
+export const FORM_TOKEN_MESSAGES = {
+  invalid: 'This form has expired or is not valid; please send it again',
+  used: 'This form was already sent with another message; please send it again',
+} as const;
+export type FormTokenProblem = keyof typeof FORM_TOKEN_MESSAGES;
+
+/** Which problem an API message names, or null when it is none of them. */
+export function formTokenProblem(message: unknown): FormTokenProblem | null {
+  return (Object.keys(FORM_TOKEN_MESSAGES) as FormTokenProblem[]).find((key) => FORM_TOKEN_MESSAGES[key] === message) ?? null;
+}
+
 /** How the server's handling of a posted form ended, when it answers with the page again. */
 export type ContactFormOutcome = 'invalid' | 'rateLimited' | 'failed';
 
@@ -19,7 +46,7 @@ export type ContactFormOutcome = 'invalid' | 'rateLimited' | 'failed';
 export interface ContactFormState {
   submissionId: string;
   values: ContactFormValues;
-  fields: Partial<Record<ContactField, string>>;
+  fields: Partial<Record<ContactField | 'formToken', string>>;
   outcome: ContactFormOutcome | null;
   /** Seconds to wait, from the API's Retry-After on a 429, when it said. */
   retryAfterSeconds: number | null;

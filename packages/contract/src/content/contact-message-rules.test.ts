@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, checkContactField, checkSubmissionId, normalizeContactField, validateContactMessage } from './contact-message-rules.js';
+import {
+  CONTACT_LIMITS,
+  checkContactField,
+  checkSubmissionId,
+  hasHiddenCharacters,
+  normalizeContactField,
+  validateContactMessage,
+  withoutHiddenCharacters,
+} from './contact-message-rules.js';
 
 const valid = {
   name: 'Soran Ahmed',
@@ -39,6 +47,31 @@ describe('validateContactMessage', () => {
     ['language null', { language: null }, { language: { rule: 'invalid', message: 'Language must be en or ku' } }],
   ])('reports the field and its rule: %s', (_label, change, errors) => {
     expect(validateContactMessage({ ...valid, ...change })).toEqual(errors);
+  });
+
+  it('refuses invisible and text-direction characters in every text field, before the lengths', () => {
+    const hidden = (label: string) => `${label} must not contain invisible or text-direction characters (U+200B–U+200F, U+202A–U+202E, U+2060–U+2069, U+FEFF)`;
+    expect(
+      validateContactMessage({
+        ...valid,
+        name: 'Invoice \u202Egpj.exe',
+        email: 'a\u200b@example.com',
+        phone: '\u2066077\u2069',
+        message: 'Hello\uFEFF there, team',
+      }),
+    ).toEqual({
+      name: { rule: 'hidden', message: hidden('Name') },
+      email: { rule: 'hidden', message: hidden('Email') },
+      phone: { rule: 'hidden', message: hidden('Phone') },
+      message: { rule: 'hidden', message: hidden('Message') },
+    });
+  });
+
+  it('wants the part of an address before the @ in ASCII, so no look-alike letter passes for another', () => {
+    for (const email of ['ѕoran@example.com', 'سۆران@example.com', 'sörän@example.com']) {
+      expect(validateContactMessage({ ...valid, email }).email?.rule).toBe('invalid');
+    }
+    expect(validateContactMessage({ ...valid, email: "o'brien+quote@bücher.example" })).toEqual({});
   });
 
   it('reports every broken field at once, one message each', () => {
@@ -91,5 +124,23 @@ describe('checkSubmissionId', () => {
     for (const bad of ['', 'not-a-uuid', '0b5c2d4e8f1a4c3b9d2e7a6f5e4d3c2b', '0b5c2d4e-8f1a-4c3b-9d2e-7a6f5e4d3c2b\n', 42, {}]) {
       expect(checkSubmissionId(bad)).toBe('Submission id must be a UUID');
     }
+  });
+});
+
+describe('hidden characters', () => {
+  it('finds every character of the four ranges and takes them out, leaving the rest as it was', () => {
+    const ranges = [
+      [0x200b, 0x200f],
+      [0x202a, 0x202e],
+      [0x2060, 0x2069],
+      [0xfeff, 0xfeff],
+    ];
+    for (const [from, to] of ranges) {
+      for (let code = from!; code <= to!; code += 1) expect(hasHiddenCharacters(`a${String.fromCodePoint(code)}b`), code.toString(16)).toBe(true);
+    }
+    for (const code of [0x200a, 0x2010, 0x2029, 0x202f, 0x205f, 0x206a, 0xfefe]) expect(hasHiddenCharacters(`a${String.fromCodePoint(code)}b`)).toBe(false);
+    expect(withoutHiddenCharacters('a\u200Bd\u200Cm\u200Di\u2060n')).toBe('admin');
+    expect(withoutHiddenCharacters('Invoice \u202Egpj.exe')).toBe('Invoice gpj.exe');
+    expect(withoutHiddenCharacters('سڵاو، ئەزمەڕ')).toBe('سڵاو، ئەزمەڕ');
   });
 });

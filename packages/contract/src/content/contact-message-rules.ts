@@ -8,8 +8,8 @@ import { LANGUAGES, type Language } from './language.js';
  * trimming `normalizeContactField` does; the API trims the same way before it checks.
  */
 
-/** The fields a visitor fills in; `submissionId` is made by the client and has its own rule below. */
-export type ContactField = Exclude<keyof ContactMessageInput, 'submissionId'>;
+/** The fields a visitor fills in; the others of `ContactMessageInput` are made by the page and have their own rules. */
+export type ContactField = Extract<keyof ContactMessageInput, 'name' | 'email' | 'phone' | 'message' | 'language'>;
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'message', 'language'];
 
 export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, phoneMax: 32, messageMin: 10, messageMax: 5000 } as const;
@@ -17,7 +17,29 @@ export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, phoneMa
 const DEFAULT_CONTACT_LANGUAGE: Language = 'en';
 
 /** Which rule a value broke; the form can key its translated text by field and rule. */
-export type ContactRule = 'tooShort' | 'notText' | 'tooLong' | 'invalid';
+export type ContactRule = 'tooShort' | 'notText' | 'tooLong' | 'invalid' | 'hidden';
+
+/**
+ * Characters that change how text is shown without being seen: zero-width spaces and joiners, the left-to-right and
+ * right-to-left marks (U+200B–200F), the bidirectional embeddings and overrides (U+202A–202E), the word joiner,
+ * invisible operators and bidirectional isolates (U+2060–2069) and the byte order mark (U+FEFF). In a name, an address
+ * or a message they let a visitor make staff read something else than what is stored (`Invoice \u202Egpj.exe` shows
+ * as "Invoice exe.jpg"): every text field refuses them, and the form takes them out and says so.
+ */
+const HIDDEN_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/u;
+const HIDDEN_CHARACTERS_ALL = new RegExp(HIDDEN_CHARACTERS.source, 'gu');
+
+export function hasHiddenCharacters(text: string): boolean {
+  return HIDDEN_CHARACTERS.test(text);
+}
+
+/** The text without the characters `hasHiddenCharacters` finds: what the form puts back in a field it refused. */
+export function withoutHiddenCharacters(text: string): string {
+  return text.replace(HIDDEN_CHARACTERS_ALL, '');
+}
+
+const HIDDEN_MESSAGE = (label: string) =>
+  `${label} must not contain invisible or text-direction characters (U+200B–U+200F, U+202A–U+202E, U+2060–U+2069, U+FEFF)`;
 
 export interface ContactFieldError {
   rule: ContactRule;
@@ -34,7 +56,7 @@ export interface ContactTextRules {
   minLength: number;
   maxLength: number;
   /** `tooShort` also covers absent and blank: the form shows the same hint for all three. */
-  messages: { tooShort: string; notText: string; tooLong: string; invalid?: string };
+  messages: { tooShort: string; notText: string; tooLong: string; hidden: string; invalid?: string };
   /** A format rule, checked after the length rules; `messages.invalid` says what is wrong. */
   format?: (value: string) => boolean;
 }
@@ -57,6 +79,16 @@ export interface ContactRules {
 
 const INVALID_EMAIL = 'Please enter a valid email address';
 
+/**
+ * An address the contact rules accept: valid by validator.js (what class-validator runs) with a local part (before the
+ * `@`) of ASCII only, so no look-alike letter can make it read as another address. The domain may be an
+ * internationalised one.
+ */
+function isContactEmail(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  return at > 0 && /^[\x21-\x7e]+$/.test(value.slice(0, at)) && isEmailAddress(value);
+}
+
 export const CONTACT_RULES: ContactRules = {
   name: {
     kind: 'text',
@@ -67,6 +99,7 @@ export const CONTACT_RULES: ContactRules = {
       tooShort: `Name must be at least ${CONTACT_LIMITS.nameMin} characters`,
       notText: 'Name must be text',
       tooLong: `Name must be at most ${CONTACT_LIMITS.nameMax} characters`,
+      hidden: HIDDEN_MESSAGE('Name'),
     },
   },
   email: {
@@ -78,9 +111,10 @@ export const CONTACT_RULES: ContactRules = {
       tooShort: INVALID_EMAIL,
       notText: INVALID_EMAIL,
       tooLong: `Email must be at most ${CONTACT_LIMITS.emailMax} characters`,
+      hidden: HIDDEN_MESSAGE('Email'),
       invalid: INVALID_EMAIL,
     },
-    format: isEmailAddress,
+    format: isContactEmail,
   },
   phone: {
     kind: 'text',
@@ -88,7 +122,12 @@ export const CONTACT_RULES: ContactRules = {
     minLength: 1,
     maxLength: CONTACT_LIMITS.phoneMax,
     // No format rule (docs/product.md §12): any text up to the limit.
-    messages: { tooShort: 'Phone must be text', notText: 'Phone must be text', tooLong: `Phone must be at most ${CONTACT_LIMITS.phoneMax} characters` },
+    messages: {
+      tooShort: 'Phone must be text',
+      notText: 'Phone must be text',
+      tooLong: `Phone must be at most ${CONTACT_LIMITS.phoneMax} characters`,
+      hidden: HIDDEN_MESSAGE('Phone'),
+    },
   },
   message: {
     kind: 'text',
@@ -99,6 +138,7 @@ export const CONTACT_RULES: ContactRules = {
       tooShort: `Message must be at least ${CONTACT_LIMITS.messageMin} characters`,
       notText: 'Message must be text',
       tooLong: `Message must be at most ${CONTACT_LIMITS.messageMax} characters`,
+      hidden: HIDDEN_MESSAGE('Message'),
     },
   },
   language: {
@@ -122,9 +162,11 @@ export function checkContactField(field: ContactField, value: unknown): ContactF
   if (rules.kind === 'choice') {
     return value === undefined || (rules.values as readonly unknown[]).includes(value) ? null : { rule: 'invalid', message: rules.messages.invalid };
   }
-  const fail = (rule: 'tooShort' | 'notText' | 'tooLong'): ContactFieldError => ({ rule, message: rules.messages[rule] });
+  const fail = (rule: 'tooShort' | 'notText' | 'tooLong' | 'hidden'): ContactFieldError => ({ rule, message: rules.messages[rule] });
   if (value === undefined || value === null) return rules.optional ? null : fail('tooShort');
   if (typeof value !== 'string') return fail('notText');
+  // Before the lengths: the form takes these characters out, and the visitor then sees the lengths of what is left.
+  if (hasHiddenCharacters(value)) return fail('hidden');
   if (value.length < rules.minLength) return fail('tooShort');
   if (value.length > rules.maxLength) return fail('tooLong');
   if (rules.format && !rules.format(value)) return { rule: 'invalid', message: rules.messages.invalid ?? rules.messages.tooShort };

@@ -12,6 +12,18 @@ export interface ContactMessageInput {
    * the same POST (double submit, reload) stores nothing new and answers the message stored the first time.
    */
   submissionId?: string;
+  /**
+   * The signed one-time token of the form the server rendered (`GET /api/contact/form-token`): optional for a client
+   * of the API, always sent by the site's form. A token that is not valid (made up, expired) is refused; a token used
+   * before answers like the first post when the message is the same, and stores nothing new.
+   */
+  formToken?: string;
+  /** The form's hidden honeypot field, left empty by people (`CONTACT_HONEYPOT_FIELD`). */
+  website?: string;
+  /** The page the visitor came to the form from (a route id, `contact-context`). */
+  page?: string;
+  /** The service, project or product the visitor asked about (`service-3`, `contact-context`). */
+  about?: string;
 }
 
 /** 201 answer of `POST /api/contact`: sent only after the row is committed (200 with the same body for a repeated `submissionId`). */

@@ -13,6 +13,18 @@ afterEach(() => act(() => useLanguageStore.setState({ language: 'en' })));
 const specifications = (card: HTMLElement) => [...card.querySelectorAll('[data-part="specifications"] li')].map((item) => item.textContent);
 
 describe('ProductCard', () => {
+  it('ends its details with Get Quote, which tells the contact form the page and the product', () => {
+    window.history.replaceState(null, '', '/products');
+    render(
+      <KitProvider>
+        <ProductCard product={paver} />
+      </KitProvider>,
+    );
+    const quote = within(screen.getByRole('article').querySelector('details')!).getByRole('link', { name: 'Get Quote', hidden: true });
+    expect(quote).toHaveAttribute('href', `/contact?from=products&about=product-${paver.id}`);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('shows image, a blue category badge, title, description and the first 3 specifications; the toggle shows the rest', async () => {
     render(
       <KitProvider>

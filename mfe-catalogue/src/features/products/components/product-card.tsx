@@ -7,6 +7,7 @@ import { categoryTone } from '../../../lib/badge-tones';
 import { categoryLabel } from '../../../lib/labels';
 import { CATALOGUE_NAMESPACE } from '../../../i18n/register-catalogue-texts';
 import { CardImage } from '../../../components/card-image';
+import { QuoteLink } from '../../../components/quote-link';
 import './product-card.css';
 
 // Gallery and video code loads only with a card that has them (poultry equipment).
@@ -69,6 +70,7 @@ export function ProductCard({ product, priorityImage = false }: { product: Produ
               <ProductVideo src={product.videoUrl} caption={(ku ? product.videoCaptionKu : product.videoCaption) ?? title} />
             </Suspense>
           )}
+          <QuoteLink about={{ kind: 'product', id: product.id }} />
         </details>
       </div>
     </article>

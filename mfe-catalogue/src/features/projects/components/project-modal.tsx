@@ -4,6 +4,7 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { statusTone } from '../../../lib/badge-tones';
 import { DetailDialog } from '../../../components/detail-dialog';
+import { QuoteLink } from '../../../components/quote-link';
 import { sectorLabel, statusLabel } from '../../../lib/labels';
 import { CATALOGUE_MODALS_NAMESPACE, registerCatalogueModalTexts } from '../../../i18n/register-catalogue-modal-texts';
 import { statisticsLayout } from '../model/project-statistics-layout';
@@ -67,6 +68,9 @@ export default function ProjectModal({ project, onClose, closeHref }: ProjectMod
           </p>
         </section>
       )}
+      <div className="detail-dialog__actions">
+        <QuoteLink about={{ kind: 'project', id: project.id }} />
+      </div>
     </DetailDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { contactParams } from '@azmar/contract/content/contact-context';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
@@ -28,7 +29,7 @@ export function StrategicPartnerships() {
         </span>
       </div>
       <p className="catalogue-band__text">
-        <a className="catalogue-button" href={pageHref('/contact')} onClick={(event) => handleLinkClick(event)}>
+        <a className="catalogue-button" href={pageHref('/contact', contactParams('projects'))} onClick={(event) => handleLinkClick(event)}>
           {t('projects.partnerships.inquiry')}
         </a>
       </p>

@@ -3,6 +3,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { DetailDialog } from '../../../components/detail-dialog';
+import { QuoteLink } from '../../../components/quote-link';
 import { sectorLabel } from '../../../lib/labels';
 import { VideoPlayer } from '../../../components/video-player';
 import { CATALOGUE_MODALS_NAMESPACE, registerCatalogueModalTexts } from '../../../i18n/register-catalogue-modal-texts';
@@ -90,6 +91,9 @@ export default function ServiceModal({ service, onClose, closeHref }: ServiceMod
           <p className="service-modal__banner-title">{t('service.sectorBanner', { sector: sectorLabel(t, service.sector) })}</p>
           <p className="service-modal__banner-text">{t('service.sectorText')}</p>
         </div>
+      </div>
+      <div className="detail-dialog__actions">
+        <QuoteLink about={{ kind: 'service', id: service.id }} />
       </div>
     </DetailDialog>
   );

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FORM_TOKEN_MESSAGES } from '@azmar/contract/content/contact-form-state';
+import { contentKeys } from '@azmar/kit/api/content-query-keys';
 import { queryClient } from '@azmar/kit/api/query-client';
 import { commonEn } from '@azmar/kit/i18n/common.en';
 import { commonKu } from '@azmar/kit/i18n/common.ku';
@@ -9,7 +11,10 @@ import { useToastStore } from '@azmar/kit/toast/toast-store';
 import { contactEn } from '../../../i18n/contact.en';
 import { contactKu } from '../../../i18n/contact.ku';
 import { renderWithKit } from '../../../test/render-with-kit';
+import { formTokenKey } from '../api/form-token-key';
 import { ContactForm } from './contact-form';
+
+const TOKEN = 'v1.mhx3k2a1.q9Zr3KfA0b1c2d3e4f5g6h.0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
 
 const en = contactEn.contact.form;
 const ku = contactKu.contact.form;
@@ -26,9 +31,13 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   useToastStore.setState({ toasts: [] });
+  // What the server render read for the page: the form's one-time token.
+  queryClient.setQueryData(formTokenKey, { formToken: TOKEN, expiresAt: '2099-01-01T00:00:00.000Z' });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  queryClient.clear();
+  window.history.replaceState(null, '', '/');
   act(() => useLanguageStore.setState({ language: 'en' }));
 });
 
@@ -111,6 +120,8 @@ describe('ContactForm', () => {
       language: 'ku',
       // The form's one-time id: a repeat of the same send stores one message.
       submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      // The token the server render asked for: signed by the API, one message only.
+      formToken: TOKEN,
     });
 
     await act(async () => answer(jsonResponse(201, { id: 1, createdAt: '2026-01-01T00:00:00.000Z' })));
@@ -171,6 +182,77 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: commonKu.actions.send }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(lastToast()?.description).toBe('لە ماوەیەکی کورتدا چەند نامەیەکتان ناردووە. تکایە دوای ٢ خولەک دووبارە هەوڵ بدەنەوە.'));
+  });
+
+  it('carries the signed token and a honeypot no person sees or reaches', () => {
+    renderForm();
+    const form = screen.getByTestId('contact-form');
+    expect(form.querySelector('input[type="hidden"][name="formToken"]')).toHaveValue(TOKEN);
+    const honeypot = form.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: en.honeypot })).toBeNull();
+  });
+
+  it('takes invisible and text-direction characters out of a field as they come, says so, and sends the text without them (F4)', async () => {
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    act(() => useLanguageStore.setState({ language: 'ku' }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user, ku);
+    fireEvent.change(screen.getByLabelText(ku.name), { target: { value: 'Invoice \u202Egpj.exe' } });
+    expect(screen.getByLabelText(ku.name)).toHaveValue('Invoice gpj.exe');
+    expect(screen.getByTestId('contact-name-error')).toHaveTextContent(ku.errors.hidden);
+    fireEvent.change(screen.getByLabelText(ku.email), { target: { value: 'shvan\u200b@example.com' } });
+    expect(screen.getByLabelText(ku.email)).toHaveValue('shvan@example.com');
+    await user.click(screen.getByRole('button', { name: commonKu.actions.send }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ name: 'Invoice gpj.exe', email: 'shvan@example.com' });
+  });
+
+  it('after the API refused the token: says so in the page’s language, asks for a new one, keeps everything typed', async () => {
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, { statusCode: 400, error: 'Bad Request', message: 'Validation failed', fields: { formToken: FORM_TOKEN_MESSAGES.invalid } }),
+    );
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    act(() => useLanguageStore.setState({ language: 'ku' }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user, ku);
+    await user.click(screen.getByRole('button', { name: commonKu.actions.send }));
+    await waitFor(() => expect(screen.getByTestId('contact-token-problem')).toHaveTextContent(ku.token.invalid));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: formTokenKey });
+    expect(screen.getByLabelText(ku.message)).toHaveValue('We need paver blocks for a school yard.');
+  });
+
+  it('shows what the visitor’s button named ("About: …") and posts it with the page it came from', async () => {
+    window.history.replaceState(null, '', '/contact?from=products&about=product-3');
+    queryClient.setQueryData(contentKeys.products(), [{ id: 3, titleEn: 'LED Panel', titleKu: 'پانێڵی LED' }]);
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByTestId('contact-about')).toHaveTextContent(`${en.about} LED Panel`);
+    const form = screen.getByTestId('contact-form');
+    expect(form).toHaveAttribute('action', '/contact?lang=en&from=products&about=product-3');
+    await fillValid(user);
+    await user.click(sendButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ page: 'products', about: 'product-3' });
+    act(() => useLanguageStore.setState({ language: 'ku' }));
+    expect(screen.getByTestId('contact-about')).toHaveTextContent(`${ku.about} پانێڵی LED`);
+  });
+
+  it('leaves out an item the site does not list, and a page that is none', () => {
+    window.history.replaceState(null, '', '/contact?from=inbox&about=product-99');
+    queryClient.setQueryData(contentKeys.products(), [{ id: 3, titleEn: 'LED Panel', titleKu: 'پانێڵی LED' }]);
+    renderForm();
+    expect(screen.queryByTestId('contact-about')).toBeNull();
+    const form = screen.getByTestId('contact-form');
+    expect(form).toHaveAttribute('action', '/contact?lang=en');
+    expect(form.querySelector('[name="about"]')).toBeNull();
+    expect(form.querySelector('[name="page"]')).toBeNull();
   });
 
   it('does not send twice while a message is on its way', async () => {

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { aboutValue, CONTACT_CONTEXT_PARAMS } from '@azmar/contract/content/contact-context';
 import { CONTACT_SENT_PARAM } from '@azmar/contract/content/contact-form-state';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
@@ -7,9 +8,13 @@ import { useQueryState } from '@azmar/kit/routing/query-state';
 import { toast } from '@azmar/kit/toast/toast-store';
 import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
 import { FORM_FIELDS, useContactForm, type FormField as Field, type SendOutcome } from '../hooks/use-contact-form';
+import { useContactContext } from '../hooks/use-contact-context';
+import { useFormToken } from '../hooks/use-form-token';
 import { problemText, type FieldProblem } from '../model/field-problems';
 import { waitInWords } from '../../../lib/retry-after';
+import { ContactAbout } from './contact-about';
 import { FormField } from './form-field';
+import { HoneypotField } from './honeypot-field';
 import './contact-form.css';
 
 /** The id of the form's first field, which the closing call to action focuses. */
@@ -22,10 +27,20 @@ const FIELD_SETUP: Record<Field, { type?: 'text' | 'email' | 'tel'; autoComplete
   message: { rows: 5, required: true },
 };
 
+/** The form's own URL in the page's language, with where the visitor came from, so the page it answers keeps it. */
+function formAction(language: string, context: ReturnType<typeof useContactContext>): string {
+  const query = new URLSearchParams({ lang: language });
+  if (context.page) query.set(CONTACT_CONTEXT_PARAMS.page, context.page);
+  if (context.about) query.set(CONTACT_CONTEXT_PARAMS.about, aboutValue(context.about));
+  return `/contact?${query.toString()}`;
+}
+
 /** 'Send us a Message': the form, its states, and the toasts that say how sending went. */
 export function ContactForm() {
   const { t } = useTranslation(CONTACT_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
+  const context = useContactContext();
+  const formToken = useFormToken();
   const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   const waitText = (seconds: number | null) => {
@@ -85,7 +100,7 @@ export function ContactForm() {
       <form
         className="contact-form"
         method="post"
-        action={`/contact?lang=${language}`}
+        action={formAction(language, context)}
         noValidate
         onSubmit={form.onSubmit}
         aria-busy={form.submitting}
@@ -93,6 +108,14 @@ export function ContactForm() {
       >
         <input type="hidden" name="submissionId" value={form.submissionId} />
         <input type="hidden" name="language" value={language} />
+        <input type="hidden" name="formToken" value={formToken.token} />
+        {context.page && <input type="hidden" name="page" value={context.page} />}
+        {context.about && context.aboutTitle && (
+          <>
+            <input type="hidden" name="about" value={aboutValue(context.about)} />
+            <ContactAbout label={t('contact.form.about')} title={context.aboutTitle} />
+          </>
+        )}
         {FORM_FIELDS.map((field) => (
           <FormField
             key={field}
@@ -110,6 +133,12 @@ export function ContactForm() {
             {...FIELD_SETUP[field]}
           />
         ))}
+        <HoneypotField label={t('contact.form.honeypot')} />
+        {form.tokenProblem && (
+          <p className="contact-form__notice" role="alert" data-testid="contact-token-problem">
+            {t(`contact.form.token.${form.tokenProblem}`)}
+          </p>
+        )}
         {form.failedOnServer && (
           <p className="contact-form__notice" role="alert" data-testid="contact-failed">
             {t('common:contactResult.failure')}

@@ -17,6 +17,15 @@ describe('field problems', () => {
     expect(problemText('email', { rule: 'invalid' })).toMatchObject({ key: 'contact.form.errors.email.invalid' });
     expect(problemText('message', { rule: 'tooLong' })).toEqual({ key: 'contact.form.errors.message.tooLong', min: 10, max: 5000 });
     expect(problemText('phone', { rule: 'tooLong' })).toMatchObject({ key: 'contact.form.errors.phone.tooLong', max: 32 });
+    for (const field of ['name', 'email', 'phone', 'message'] as const)
+      expect(problemText(field, { rule: 'hidden' })).toEqual({ key: 'contact.form.errors.hidden' });
+  });
+
+  it("reads the API's refusal of hidden characters as the rule the form mends by taking them out", () => {
+    expect(problemsFromServer({ name: CONTACT_RULES.name.messages.hidden }).name?.rule).toBe('hidden');
+    expect(problemsFromRules(validateContactMessage({ name: 'Invoice \u202Egpj.exe', email: 'a@b.example', message: 'Long enough text' })).name).toEqual({
+      rule: 'hidden',
+    });
   });
 
   it("turns the API's English field messages back into rules, and keeps an unknown one as written", () => {

@@ -38,6 +38,8 @@ const LIMITS: Record<ContactField, { min?: number; max?: number }> = {
 
 /** The key (under `contact.contact.form.errors`) and the numbers of a problem's text, or null to show the server's own words. */
 export function problemText(field: ContactField, problem: FieldProblem): { key: string; min?: number; max?: number } | null {
+  // One text for every field: the form has taken the characters out (`withoutHiddenCharacters`) and says so.
+  if (problem.rule === 'hidden') return { key: 'contact.form.errors.hidden' };
   const rule = problem.rule ? TEXT_RULES[field][problem.rule] : undefined;
   return rule ? { key: `contact.form.errors.${field}.${rule}`, ...LIMITS[field] } : null;
 }

@@ -17,3 +17,8 @@ export async function signInStaff(credentials: StaffSignIn): Promise<StaffSessio
 export async function signOutStaff(csrfToken: string): Promise<void> {
   await apiRequest('DELETE', SESSION_URL, undefined, { headers: { [STAFF_CSRF_HEADER]: csrfToken } });
 }
+
+/** Sign out everywhere: every session of this person ends, on every browser. */
+export async function signOutEverywhere(csrfToken: string): Promise<void> {
+  await apiRequest('DELETE', '/api/staff/sessions', undefined, { headers: { [STAFF_CSRF_HEADER]: csrfToken } });
+}

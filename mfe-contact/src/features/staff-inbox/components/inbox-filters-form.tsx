@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
-import { LANGUAGE_FILTERS, STATE_FILTERS, type InboxFilters, type LanguageFilter, type StateFilter } from '../model/inbox-filters';
+import type { StaffFolder } from '@azmar/contract/content/staff-inbox';
+import { FOLDER_FILTERS, LANGUAGE_FILTERS, STATE_FILTERS, type InboxFilters, type LanguageFilter, type StateFilter } from '../model/inbox-filters';
 import { ChoiceGroup } from './choice-group';
 
-/** The search box (applied on Search or Enter) and the language and state filters (applied at once). */
+/** The folder, the search box (applied on Search or Enter) and the language and state filters (applied at once). */
 export function InboxFiltersForm({ filters, onChange }: { filters: InboxFilters; onChange: (next: Partial<Omit<InboxFilters, 'page'>>) => void }) {
   const { t } = useTranslation(INBOX_NAMESPACE);
   const [typed, setTyped] = useState(filters.q);
@@ -18,6 +19,13 @@ export function InboxFiltersForm({ filters, onChange }: { filters: InboxFilters;
 
   return (
     <form className="inbox-filters" role="search" aria-label={t('inbox.filters.label')} onSubmit={onSubmit} data-testid="inbox-filters">
+      <ChoiceGroup<StaffFolder>
+        name="folder"
+        legend={t('inbox.filters.folder')}
+        value={filters.folder}
+        options={FOLDER_FILTERS.map((value) => ({ value, label: t(`inbox.folders.${value}`) }))}
+        onChange={(folder) => onChange({ folder })}
+      />
       <div className="inbox-field inbox-filters__search">
         <label htmlFor="inbox-search">{t('inbox.filters.search')}</label>
         <div className="inbox-filters__search-row">

@@ -9,17 +9,22 @@ import { exportUrl, pageCount, type InboxFilters } from '../model/inbox-filters'
 import { InboxFiltersForm } from './inbox-filters-form';
 import { InboxPager } from './inbox-pager';
 import { MessageTable } from './message-table';
+import { VisitorErasure } from './visitor-erasure';
 
 export interface MessageListProps {
   filters: InboxFilters;
+  csrfToken: string;
   onFilters: (next: Partial<Omit<InboxFilters, 'page'>>) => void;
   onPage: (page: number) => void;
   onOpen: (id: number) => void;
   onSessionEnded: () => void;
 }
 
-/** The list: search and filters, how many match, the CSV of them, one page of messages and the page controls. */
-export function MessageList({ filters, onFilters, onPage, onOpen, onSessionEnded }: MessageListProps) {
+/**
+ * The list: the folder, search and filters, how many match, the CSV of them, one page of messages and the page
+ * controls; below it, erasing one visitor's messages at their request.
+ */
+export function MessageList({ filters, csrfToken, onFilters, onPage, onOpen, onSessionEnded }: MessageListProps) {
   const { t } = useTranslation(INBOX_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
   const page = useMessagePage(filters, onSessionEnded);
@@ -36,7 +41,7 @@ export function MessageList({ filters, onFilters, onPage, onOpen, onSessionEnded
         <p className="inbox-summary__count" aria-live="polite" data-testid="inbox-count">
           {data ? t('inbox.list.count', { n: formatNumber(data.total, language) }) : page.isError ? '' : t('inbox.list.loading')}
         </p>
-        <a className="inbox-button inbox-button--quiet" href={exportUrl(filters)} download data-testid="inbox-export">
+        <a className="inbox-button inbox-button--quiet" href={exportUrl(filters, language)} download data-testid="inbox-export">
           {t('inbox.export')}
         </a>
       </div>
@@ -56,11 +61,12 @@ export function MessageList({ filters, onFilters, onPage, onOpen, onSessionEnded
       {data && data.items.length > 0 && (
         <>
           <div aria-busy={page.isFetching}>
-            <MessageTable messages={data.items} onOpen={onOpen} />
+            <MessageTable messages={data.items} folder={filters.folder} onOpen={onOpen} />
           </div>
           <InboxPager page={data.page} pages={pageCount(data.total, data.pageSize)} onPage={onPage} />
         </>
       )}
+      <VisitorErasure csrfToken={csrfToken} onSessionEnded={onSessionEnded} />
     </section>
   );
 }

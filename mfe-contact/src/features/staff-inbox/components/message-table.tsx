@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { StaffMessage } from '@azmar/contract/content/staff-inbox';
+import type { StaffFolder, StaffMessage } from '@azmar/contract/content/staff-inbox';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
@@ -9,9 +9,10 @@ import { HandledState } from './handled-state';
 
 /**
  * One page of messages as a table (a list of cards on a phone). Each name links to the message's own URL, so it
- * opens in a new tab too; a plain click opens it in place. Everything a visitor wrote is text, never HTML.
+ * opens in a new tab too; a plain click opens it in place. Everything a visitor wrote is text, never HTML. In the
+ * spam folder the last column says why a message is there.
  */
-export function MessageTable({ messages, onOpen }: { messages: readonly StaffMessage[]; onOpen: (id: number) => void }) {
+export function MessageTable({ messages, folder, onOpen }: { messages: readonly StaffMessage[]; folder: StaffFolder; onOpen: (id: number) => void }) {
   const { t } = useTranslation(INBOX_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
   const open = (id: number) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -19,7 +20,7 @@ export function MessageTable({ messages, onOpen }: { messages: readonly StaffMes
     event.preventDefault();
     onOpen(id);
   };
-  const columns = ['name', 'email', 'date', 'language', 'state'] as const;
+  const columns = ['name', 'email', 'date', 'language', folder === 'spam' ? 'spamReason' : 'state'] as const;
   return (
     <table className="inbox-table" data-testid="inbox-table">
       <caption className="inbox-visually-hidden">{t('inbox.list.label')}</caption>
@@ -36,7 +37,7 @@ export function MessageTable({ messages, onOpen }: { messages: readonly StaffMes
         {messages.map((message) => (
           <tr key={message.id} data-testid="inbox-row" data-message-id={message.id}>
             <th scope="row" data-label={t('inbox.list.name')}>
-              <a href={`/inbox?lang=${language}&message=${message.id}`} onClick={open(message.id)} dir="auto">
+              <a href={`/inbox?lang=${language}${folder === 'spam' ? '&folder=spam' : ''}&message=${message.id}`} onClick={open(message.id)} dir="auto">
                 {message.name}
               </a>
             </th>
@@ -47,9 +48,15 @@ export function MessageTable({ messages, onOpen }: { messages: readonly StaffMes
               <time dateTime={message.createdAt}>{messageDate(message.createdAt, language)}</time>
             </td>
             <td data-label={t('inbox.list.language')}>{t(`inbox.languages.${message.language}`)}</td>
-            <td data-label={t('inbox.list.state')}>
-              <HandledState handled={message.handledAt !== null} />
-            </td>
+            {folder === 'spam' ? (
+              <td data-label={t('inbox.list.spamReason')} data-testid="inbox-spam-reason">
+                {t(`inbox.spamReasons.${message.spamReason ?? 'staff'}`)}
+              </td>
+            ) : (
+              <td data-label={t('inbox.list.state')}>
+                <HandledState handled={message.handledAt !== null} />
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

@@ -26,6 +26,10 @@ const message = (id: number, extra: Partial<StaffMessage> = {}): StaffMessage =>
   createdAt: '2026-11-20T10:00:00.000Z',
   handledAt: null,
   handledBy: null,
+  folder: 'inbox',
+  spamReason: null,
+  page: null,
+  about: null,
   ...extra,
 });
 
@@ -43,7 +47,7 @@ function fakeApi(options: { signedIn?: boolean; password?: string; messages?: St
   const calls: Call[] = [];
   const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-  const session = { username: 'dara', csrfToken: 'csrf-1', expiresAt: '2026-11-25T12:00:00.000Z' };
+  const session = { username: 'dara', csrfToken: 'csrf-1', expiresAt: '2026-11-25T12:00:00.000Z', endsAt: '2026-11-25T20:00:00.000Z' };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -59,18 +63,38 @@ function fakeApi(options: { signedIn?: boolean; password?: string; messages?: St
         signedIn = true;
         return json(200, session);
       }
-      if (path === '/api/staff/session' && method === 'DELETE') {
+      if ((path === '/api/staff/session' || path === '/api/staff/sessions') && method === 'DELETE') {
         signedIn = false;
         return new Response(null, { status: 204 });
       }
       if (!signedIn) return json(401, { message: 'Sign in' });
-      if (path === '/api/staff/messages')
-        return json(200, { items: messages, total: 45, page: Number(new URL(url, 'http://x').searchParams.get('page') ?? 1), pageSize: 20 });
+      if (path === '/api/staff/messages') {
+        const folder = new URL(url, 'http://x').searchParams.get('folder') ?? 'inbox';
+        const items = messages.filter((candidate) => candidate.folder === folder);
+        return json(200, {
+          items,
+          total: folder === 'inbox' ? 45 : items.length,
+          page: Number(new URL(url, 'http://x').searchParams.get('page') ?? 1),
+          pageSize: 20,
+        });
+      }
+      if (path === '/api/staff/erasures') {
+        const before = messages.length;
+        messages.splice(0, messages.length, ...messages.filter((candidate) => candidate.email.toLowerCase() !== body.email.toLowerCase()));
+        return json(200, { deleted: before - messages.length });
+      }
       const id = Number(path.split('/').pop());
       const found = messages.find((candidate) => candidate.id === id);
       if (!found) return json(404, { message: 'Not found' });
+      if (method === 'DELETE') {
+        messages.splice(messages.indexOf(found), 1);
+        return new Response(null, { status: 204 });
+      }
       if (method === 'PATCH') {
-        Object.assign(found, body.handled ? { handledAt: '2026-11-21T08:30:00.000Z', handledBy: 'dara' } : { handledAt: null, handledBy: null });
+        if (body.handled !== undefined) {
+          Object.assign(found, body.handled ? { handledAt: '2026-11-21T08:30:00.000Z', handledBy: 'dara' } : { handledAt: null, handledBy: null });
+        }
+        if (body.folder) Object.assign(found, { folder: body.folder, spamReason: body.folder === 'spam' ? 'staff' : null });
       }
       return json(200, found);
     }),
@@ -151,7 +175,7 @@ describe('StaffInbox in the browser', () => {
     expect(rows[0]!.querySelector('b')).toBeNull();
     expect(screen.getByTestId('inbox-count')).toHaveTextContent('Messages found: 45');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
-    expect(screen.getByTestId('inbox-export')).toHaveAttribute('href', '/api/staff/messages/export');
+    expect(screen.getByTestId('inbox-export')).toHaveAttribute('href', '/api/staff/messages/export?lang=en');
 
     await user.click(within(rows[0]!).getByRole('link'));
     expect(window.location.search).toContain('message=2');
@@ -170,7 +194,7 @@ describe('StaffInbox in the browser', () => {
     expect(patch.url).toBe('/api/staff/messages/2');
     expect(patch.headers['X-CSRF-Token']).toBe('csrf-1');
     expect(patch.body).toEqual({ handled: true });
-    expect(within(view).getByTestId('inbox-handled-by')).toHaveTextContent('Handled by dara on');
+    expect(within(view).getByTestId('inbox-handled-by')).toHaveTextContent('Handled by \u2068dara\u2069 on 21/11/2026');
 
     await user.click(screen.getByRole('button', { name: en.bar.signOut }));
     expect(await screen.findByTestId('inbox-sign-in')).toBeInTheDocument();
@@ -196,7 +220,116 @@ describe('StaffInbox in the browser', () => {
     await user.click(screen.getByRole('radio', { name: en.states.waiting }));
     await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/staff/messages?q=ali&language=ku&handled=false&page=1'));
     expect(new URLSearchParams(window.location.search).get('q')).toBe('ali');
-    expect(screen.getByTestId('inbox-export')).toHaveAttribute('href', '/api/staff/messages/export?q=ali&language=ku&handled=false');
+    expect(screen.getByTestId('inbox-export')).toHaveAttribute('href', '/api/staff/messages/export?q=ali&language=ku&handled=false&lang=en');
+  });
+
+  it('shows the spam folder with why each message is there, moves one back to the inbox, and deletes another after asking', async () => {
+    const spam = [
+      message(7, { folder: 'spam', spamReason: 'links', name: 'SEO Expert' }),
+      message(8, { folder: 'spam', spamReason: 'duplicate', name: 'Win Big' }),
+    ];
+    const { calls } = fakeApi({ signedIn: true, messages: [message(1), ...spam] });
+    act(() => useLanguageStore.setState({ language: 'ku' }));
+    renderWithKit(<StaffInbox />);
+    await screen.findAllByTestId('inbox-row');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: inboxKu.inbox.folders.spam }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/staff/messages?folder=spam&page=1'));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('inbox-spam-reason').map((cell) => cell.textContent)).toEqual([
+        inboxKu.inbox.spamReasons.links,
+        inboxKu.inbox.spamReasons.duplicate,
+      ]),
+    );
+    expect(screen.getByTestId('inbox-export')).toHaveAttribute('href', '/api/staff/messages/export?folder=spam&lang=ku');
+
+    await user.click(screen.getByRole('link', { name: 'SEO Expert' }));
+    const view = await screen.findByTestId('inbox-message');
+    expect(within(view).getByTestId('inbox-folder')).toHaveTextContent(`${inboxKu.inbox.folders.spam}: ${inboxKu.inbox.spamReasons.links}`);
+    await user.click(within(view).getByRole('button', { name: inboxKu.inbox.message.moveToInbox }));
+    await waitFor(() => expect(within(view).getByRole('button', { name: inboxKu.inbox.message.moveToSpam })).toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      url: '/api/staff/messages/7',
+      body: { folder: 'inbox' },
+      headers: { 'X-CSRF-Token': 'csrf-1' },
+    });
+
+    await user.click(within(view).getByRole('button', { name: inboxKu.inbox.message.delete }));
+    const confirm = within(view).getByTestId('inbox-delete-confirm');
+    expect(confirm).toHaveTextContent(inboxKu.inbox.message.deleteConfirm);
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: inboxKu.inbox.message.deleteNo }));
+    expect(within(view).queryByTestId('inbox-delete-confirm')).toBeNull();
+    await user.click(within(view).getByRole('button', { name: inboxKu.inbox.message.delete }));
+    await user.click(within(view).getByRole('button', { name: inboxKu.inbox.message.deleteYes }));
+    await waitFor(() => expect(screen.queryByTestId('inbox-message')).toBeNull());
+    expect(calls.find((call) => call.method === 'DELETE')).toMatchObject({ url: '/api/staff/messages/7', headers: { 'X-CSRF-Token': 'csrf-1' } });
+    expect(window.location.search).not.toContain('message=');
+  });
+
+  it('writes the reply subject in the visitor’s language, dates day/month/year, and where the visitor came from', async () => {
+    fakeApi({
+      signedIn: true,
+      messages: [
+        message(3, {
+          language: 'ku',
+          createdAt: new Date(2026, 10, 25, 14, 5).toISOString(),
+          page: 'products',
+          about: { kind: 'product', id: 12, title: { en: 'LED Panel', ku: 'پانێڵی LED' } },
+        }),
+        message(4, { page: 'projects', about: { kind: 'project', id: 9, title: null } }),
+      ],
+    });
+    window.history.replaceState(null, '', '/inbox?message=3');
+    renderWithKit(<StaffInbox />);
+    const view = await screen.findByTestId('inbox-message');
+    // An English-speaking staff member answers a Kurdish visitor in Kurdish.
+    expect(await within(view).findByTestId('inbox-reply')).toHaveAttribute(
+      'href',
+      `mailto:visitor3@example.com?subject=${encodeURIComponent(inboxKu.inbox.message.replySubject)}`,
+    );
+    expect(within(view).getByText('25/11/2026 14:05')).toBeInTheDocument();
+    expect(within(view).getByTestId('inbox-page')).toHaveTextContent(en.pages.products);
+    expect(within(view).getByTestId('inbox-about')).toHaveTextContent('Product: LED Panel');
+    act(() => useLanguageStore.setState({ language: 'ku' }));
+    expect(within(view).getByText('٢٥/١١/٢٠٢٦ ١٤:٠٥')).toBeInTheDocument();
+    expect(within(view).getByTestId('inbox-about')).toHaveTextContent('بەرهەم: پانێڵی LED');
+    expect(within(view).getByTestId('inbox-reply').getAttribute('href')).toContain(encodeURIComponent(inboxKu.inbox.message.replySubject));
+  });
+
+  it('erases one visitor’s messages after asking, and says how many', async () => {
+    const { calls } = fakeApi({
+      signedIn: true,
+      messages: [message(1), message(2, { email: 'Shilan@example.com' }), message(3, { email: 'shilan@example.com' })],
+    });
+    renderWithKit(<StaffInbox />);
+    await screen.findAllByTestId('inbox-row');
+    const user = userEvent.setup();
+    await user.click(screen.getByText(en.erase.title));
+    await user.type(screen.getByLabelText(en.erase.email), 'not an address');
+    await user.click(screen.getByRole('button', { name: en.erase.submit }));
+    expect(screen.getByText(en.erase.invalid)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(en.erase.email));
+    await user.type(screen.getByLabelText(en.erase.email), 'shilan@example.com');
+    await user.click(screen.getByRole('button', { name: en.erase.submit }));
+    expect(screen.getByTestId('inbox-erase-confirm')).toHaveTextContent('Delete every message from \u2068shilan@example.com\u2069 for good?');
+    expect(calls.some((call) => call.url === '/api/staff/erasures')).toBe(false);
+    await user.click(screen.getByRole('button', { name: en.erase.confirmYes }));
+    expect(await screen.findByTestId('inbox-erase-done')).toHaveTextContent('Messages erased: 2.');
+    expect(calls.find((call) => call.url === '/api/staff/erasures')).toMatchObject({
+      method: 'POST',
+      body: { email: 'shilan@example.com' },
+      headers: { 'X-CSRF-Token': 'csrf-1' },
+    });
+  });
+
+  it('signs out everywhere with the CSRF token', async () => {
+    const { calls } = fakeApi({ signedIn: true });
+    renderWithKit(<StaffInbox />);
+    await screen.findByTestId('inbox-bar');
+    await userEvent.setup().click(screen.getByRole('button', { name: en.bar.signOutEverywhere }));
+    expect(await screen.findByTestId('inbox-sign-in')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'DELETE')).toMatchObject({ url: '/api/staff/sessions', headers: { 'X-CSRF-Token': 'csrf-1' } });
   });
 
   it('goes back to the sign-in form, saying why, when the session has ended', async () => {

@@ -33,13 +33,20 @@ function SignedIn({ staff, session }: { staff: StaffSessionState; session: Staff
     <div className="inbox-signed-in">
       <InboxBar username={session.username} onSignOut={staff.signOut} signingOut={staff.signingOut} />
       {inbox.openId === null ? (
-        <MessageList filters={inbox.filters} onFilters={inbox.change} onPage={inbox.goToPage} onOpen={inbox.open} onSessionEnded={staff.ended401} />
+        <MessageList
+          filters={inbox.filters}
+          csrfToken={session.csrfToken}
+          onFilters={inbox.change}
+          onPage={inbox.goToPage}
+          onOpen={inbox.open}
+          onSessionEnded={staff.ended401}
+        />
       ) : (
         <MessageView
           key={inbox.openId}
           id={inbox.openId}
           csrfToken={session.csrfToken}
-          backHref={`/inbox?lang=${language}`}
+          backHref={`/inbox?lang=${language}${inbox.filters.folder === 'spam' ? '&folder=spam' : ''}`}
           onBack={inbox.close}
           onSessionEnded={staff.ended401}
         />

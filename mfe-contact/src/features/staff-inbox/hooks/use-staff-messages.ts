@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import type { StaffMessage } from '@azmar/contract/content/staff-inbox';
+import type { StaffMessage, StaffMessageChange } from '@azmar/contract/content/staff-inbox';
 import { ApiError } from '@azmar/kit/api/api-client';
 import { useMutation, useQuery, useQueryClient } from '@azmar/kit/api/react-query-facade';
 import { staffKeys } from '../api/staff-inbox-keys';
-import { changeHandled, fetchMessage, fetchMessagePage } from '../api/staff-messages-api';
+import { changeMessage, deleteMessage, eraseVisitor, fetchMessage, fetchMessagePage } from '../api/staff-messages-api';
 import { messageQuery, type InboxFilters } from '../model/inbox-filters';
 
 const isSessionGone = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
@@ -37,11 +37,11 @@ export function useMessage(id: number, onSessionEnded: () => void) {
   return message;
 }
 
-/** Mark handled or waiting; the lists are read again, since the message may have left a filtered one. */
-export function useHandledChange(csrfToken: string, onSessionEnded: () => void) {
+/** Mark handled or waiting, move to the spam folder or back; the lists are read again, since the message may have left one. */
+export function useMessageChange(csrfToken: string, onSessionEnded: () => void) {
   const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: ({ id, handled }: { id: number; handled: boolean }) => changeHandled(id, handled, csrfToken),
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: StaffMessageChange }) => changeMessage(id, change, csrfToken),
     onSuccess: (message: StaffMessage) => {
       queryClient.setQueryData(staffKeys.message(message.id), message);
       void queryClient.invalidateQueries({ queryKey: staffKeys.messageLists() });
@@ -50,5 +50,35 @@ export function useHandledChange(csrfToken: string, onSessionEnded: () => void) 
       if (isSessionGone(error)) onSessionEnded();
     },
   });
-  return change;
+}
+
+/** Delete one message for good; `onDeleted` then leaves its page. */
+export function useMessageDeletion(csrfToken: string, onSessionEnded: () => void, onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteMessage(id, csrfToken),
+    onSuccess: (_nothing, id) => {
+      queryClient.removeQueries({ queryKey: staffKeys.message(id) });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.messageLists() });
+      onDeleted();
+    },
+    onError: (error) => {
+      if (isSessionGone(error)) onSessionEnded();
+    },
+  });
+}
+
+/** Erase every message of one visitor, at their request. */
+export function useVisitorErasure(csrfToken: string, onSessionEnded: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => eraseVisitor(email, csrfToken),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: staffKeys.messages() });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.messageLists() });
+    },
+    onError: (error) => {
+      if (isSessionGone(error)) onSessionEnded();
+    },
+  });
 }

@@ -2,13 +2,13 @@ import { useCallback, useState } from 'react';
 import type { StaffSession, StaffSignIn } from '@azmar/contract/content/staff-inbox';
 import { useMutation, useQuery, useQueryClient } from '@azmar/kit/api/react-query-facade';
 import { staffKeys } from '../api/staff-inbox-keys';
-import { fetchStaffSession, signInStaff, signOutStaff } from '../api/staff-session-api';
+import { fetchStaffSession, signInStaff, signOutEverywhere, signOutStaff } from '../api/staff-session-api';
 import { signInProblem } from '../model/sign-in-problem';
 
 /**
  * The inbox's session, read by the page's code only (never on the server: the HTML is the same for everyone):
  * who is signed in and the CSRF token changes carry (from the sign-in, or after a reload from GET
- * /api/staff/session), signing in and out, and `ended()` for a session the API no longer knows (401).
+ * /api/staff/session), signing in and out (here, or everywhere), and `ended()` for a session the API no longer knows (401).
  */
 export function useStaffSession() {
   const queryClient = useQueryClient();
@@ -36,7 +36,8 @@ export function useStaffSession() {
   });
 
   const signOut = useMutation({
-    mutationFn: (csrfToken: string) => signOutStaff(csrfToken),
+    mutationFn: ({ csrfToken, everywhere }: { csrfToken: string; everywhere: boolean }) =>
+      everywhere ? signOutEverywhere(csrfToken) : signOutStaff(csrfToken),
     // Signed out here whatever the API said: a session it no longer knows is gone anyway.
     onSettled: () => {
       signIn.reset();
@@ -51,8 +52,9 @@ export function useStaffSession() {
     signIn: (credentials: StaffSignIn) => signIn.mutate(credentials),
     signingIn: signIn.isPending,
     signInProblem: signIn.error ? signInProblem(signIn.error) : null,
-    signOut: () => {
-      if (session.data) signOut.mutate(session.data.csrfToken);
+    /** `everywhere`: every session of this person ends, on every browser (a lost phone, a shared computer). */
+    signOut: (everywhere = false) => {
+      if (session.data) signOut.mutate({ csrfToken: session.data.csrfToken, everywhere });
     },
     signingOut: signOut.isPending,
     ended401,

@@ -1,3 +1,4 @@
+import { contactParams } from '@azmar/contract/content/contact-context';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { PageLink } from '../../../components/page-link';
 import { HOME_NAMESPACE } from '../../../i18n/register-home-texts';
@@ -15,10 +16,10 @@ export function ClosingCta() {
         </h2>
         <p className="home-cta__text">{t('home.cta.text')}</p>
         <div className="home-actions home-actions--center">
-          <PageLink to="/contact" variant="accent">
+          <PageLink to="/contact" params={contactParams('home')} variant="accent">
             {t('common:actions.contactUs')}
           </PageLink>
-          <PageLink to="/contact" variant="light">
+          <PageLink to="/contact" params={contactParams('home')} variant="light">
             {t('common:actions.getQuote')}
           </PageLink>
         </div>

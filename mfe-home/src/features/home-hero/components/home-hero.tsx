@@ -1,3 +1,4 @@
+import { contactParams } from '@azmar/contract/content/contact-context';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { companyProfile, localize } from '@azmar/kit/profile/company-profile';
@@ -28,7 +29,7 @@ export function HomeHero() {
           <PageLink to="/about" variant="accent" purpose={t('home.aboutLinkPurpose')}>
             {t('common:actions.learnMore')}
           </PageLink>
-          <PageLink to="/contact" variant="light">
+          <PageLink to="/contact" params={contactParams('home')} variant="light">
             {t('common:actions.contactUs')}
           </PageLink>
         </div>

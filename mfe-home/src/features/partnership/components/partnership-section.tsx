@@ -1,3 +1,4 @@
+import { contactParams } from '@azmar/contract/content/contact-context';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { companyProfile, localize } from '@azmar/kit/profile/company-profile';
@@ -31,7 +32,7 @@ export function PartnershipSection() {
           ))}
         </ul>
         <div className="home-actions home-actions--center about-partnership__actions">
-          <PageLink to="/contact">{t('common:actions.contactUs')}</PageLink>
+          <PageLink to="/contact" params={contactParams('about')}>{t('common:actions.contactUs')}</PageLink>
         </div>
       </div>
     </section>

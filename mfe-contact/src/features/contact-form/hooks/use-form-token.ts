@@ -1,0 +1,16 @@
+import type { ContactFormToken } from '@azmar/contract/content/contact-form-state';
+import { useQuery } from '@azmar/kit/api/react-query-facade';
+import { useServerRead } from '@azmar/kit/render/render-scope';
+import { formTokenKey } from '../api/form-token-key';
+
+/**
+ * The signed one-time token the form carries (the API checks it, and that the form was not sent too soon after it
+ * was made). The server render asks for it, so the form works before its code runs; the page's code takes it over
+ * and asks for a new one after each message sent. Empty while there is none (the API unreachable): a form sent
+ * without JavaScript is then answered with the form again and a fresh token.
+ */
+export function useFormToken(): { token: string; renew: () => Promise<unknown> } {
+  useServerRead(formTokenKey);
+  const query = useQuery<ContactFormToken>({ queryKey: formTokenKey });
+  return { token: query.data?.formToken ?? '', renew: () => query.refetch() };
+}
