@@ -11,6 +11,7 @@ import { apiError } from './common/api-error.js';
 import { createJsonBodyParser } from './common/json-body-parser.js';
 import { JsonLogger } from './common/json-logger.js';
 import { OneLineRequestLog } from './common/request-log.js';
+import { rememberingZlib } from './common/remembering-zlib.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { registerConnectionCloseOnShutdown, ShutdownState } from './common/shutdown-state.js';
 import { createValidationPipe } from './common/validation-pipe.js';
@@ -72,12 +73,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   registerSecurityHeaders(app.getHttpAdapter().getInstance());
   // Every answer gets a weak ETag (a hash of the JSON: one tag for a version whatever its encoding), and a GET naming
-  // it in If-None-Match a 304; then compressed as Accept-Encoding asks. syncThreshold: the plugin's default on two
-  // cores (8 KiB) streams a 26 KB list through the thread pool, which cost 749 µs of CPU per brotli answer of
-  // GET /api/products against 482 µs in one call (bench/run-bench.mjs's machine), and a streamed answer that ends
-  // after close() began holds close() for the keep-alive timeout (fastify/fastify#7044).
+  // it in If-None-Match a 304; then compressed as Accept-Encoding asks, each list once per version (remembering-zlib.ts).
+  // syncThreshold: the plugin's default on two cores (8 KiB) streams a 26 KB list through the thread pool, which cost
+  // 749 µs of CPU per brotli answer of GET /api/products against 475 µs in one call (bench/run-bench.mjs's machine),
+  // and a streamed answer that ends after close() began holds close() for the keep-alive timeout (fastify/fastify#7044).
   await app.register(fastifyEtag, { weak: true });
-  await app.register(fastifyCompress, { syncThreshold: 64 * 1024 });
+  await app.register(fastifyCompress, { syncThreshold: 64 * 1024, zlib: rememberingZlib() });
   registerPrivateAnswers(app.getHttpAdapter().getInstance(), `/${GLOBAL_PREFIX}/staff`);
   registerConnectionCloseOnShutdown(app.getHttpAdapter().getInstance(), app.get(ShutdownState));
   await app.register(rateLimit, {

@@ -4,11 +4,11 @@ import { IsDefined, IsISO8601, IsString, Matches, MaxLength, ValidateIf, type Va
 /** The longest text of a field that names no shorter limit. */
 export const TEXT_MAX = 10_000;
 
-const eachOr = (options: ValidationOptions, message: string) => ({ ...options, message: `${options.each ? 'each value in ' : ''}$property ${message}` });
+const messageFor = (options: ValidationOptions, message: string) => ({ ...options, message: `${options.each ? 'each value in ' : ''}$property ${message}` });
 
 /** Text a visitor reads: a string, not blank, of at most `maxLength` characters. */
 export function IsText(maxLength = TEXT_MAX, options: ValidationOptions = {}): PropertyDecorator {
-  return applyDecorators(IsString(options), Matches(/\S/, eachOr(options, 'must not be blank')), MaxLength(maxLength, options));
+  return applyDecorators(IsString(options), Matches(/\S/, messageFor(options, 'must not be blank')), MaxLength(maxLength, options));
 }
 
 /** A site-relative path such as `/assets/media/x.jpg`: never a remote URL, so the site works offline. */
