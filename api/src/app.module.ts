@@ -1,6 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ListCacheModule } from './common/list-cache.module.js';
 import { ShutdownState } from './common/shutdown-state.js';
 import type { AppConfig } from './config/app-config.js';
 import { appConfigModule } from './config/app-config.module.js';
@@ -27,7 +26,6 @@ export class AppModule {
           retryAttempts: 2,
           retryDelay: 1000,
         }),
-        ListCacheModule,
         ContentModule,
         ContactModule,
         ContentDatesModule,

@@ -1,3 +1,4 @@
+import type { ContentCopy } from '@azmar/contract/content/content-copy';
 import { Column, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /**
@@ -5,7 +6,7 @@ import { Column, PrimaryColumn, UpdateDateColumn } from 'typeorm';
  * makes no table of it: each content entity inherits these columns into its own table. The schema
  * itself is the migration's; these options only mirror it.
  */
-export abstract class ContentEntity {
+export abstract class ContentEntity implements ContentCopy {
   /** Ids come from the content files, so the seed can upsert by id. */
   @PrimaryColumn({ type: 'int' })
   id: number;

@@ -14,7 +14,7 @@ const HELMET_OPTIONS: Readonly<HelmetOptions> = {
  * request, which halved list throughput in the bench; the headers are the same for every
  * response, so they are worked out at start-up and then copied onto each reply.
  */
-export function computeSecurityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Record<string, string> {
+function computeSecurityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | string[]) => {
@@ -24,12 +24,13 @@ export function computeSecurityHeaders(options: Readonly<HelmetOptions> = HELMET
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options)({} as never, response as never, () => undefined);
+  helmet(HELMET_OPTIONS)({} as never, response as never, () => undefined);
   return headers;
 }
 
 /** Sends the helmet headers on every response, errors and 404s included. */
-export function registerSecurityHeaders(fastify: FastifyInstance, headers = computeSecurityHeaders()): void {
+export function registerSecurityHeaders(fastify: FastifyInstance): void {
+  const headers = computeSecurityHeaders();
   fastify.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();

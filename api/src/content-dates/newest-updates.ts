@@ -1,6 +1,6 @@
-import type { ContentDates } from '@azmar/contract/content/content-dates';
+import { CONTENT_KINDS, type ContentDates } from '@azmar/contract/content/content-dates';
 import type { DataSource } from 'typeorm';
-import { CONTENT_RESOURCES } from '../content/content-resources.js';
+import { CONTENT_TABLES } from '../content/content-tables.js';
 
 /**
  * The newest `updatedAt` of each content table, hidden rows included (hiding a row changes its page). Read through
@@ -8,9 +8,11 @@ import { CONTENT_RESOURCES } from '../content/content-resources.js';
  */
 export async function readNewestUpdates(dataSource: DataSource): Promise<ContentDates> {
   const dates = {} as ContentDates;
-  for (const { path, entity } of CONTENT_RESOURCES) {
-    const [newest] = await dataSource.getRepository(entity).find({ select: { id: true, updatedAt: true }, order: { updatedAt: 'DESC' }, take: 1 });
-    dates[path] = newest ? newest.updatedAt.toISOString() : null;
+  for (const kind of CONTENT_KINDS) {
+    const [newest] = await dataSource
+      .getRepository(CONTENT_TABLES[kind].entity)
+      .find({ select: { id: true, updatedAt: true }, order: { updatedAt: 'DESC' }, take: 1 });
+    dates[kind] = newest ? newest.updatedAt.toISOString() : null;
   }
   return dates;
 }

@@ -1,25 +1,15 @@
 import { Module } from '@nestjs/common';
-import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import type { ContentEntity } from '../common/content.entity.js';
-import { ListCacheRefresher } from '../common/list-cache-refresher.js';
-import { ContentList, contentListToken } from './content-list.js';
-import { contentListController } from './content-list.controller.js';
-import { CONTENT_RESOURCES } from './content-resources.js';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProductEntity } from '../products/product.entity.js';
+import { ProductsController } from '../products/products.controller.js';
+import { ProjectEntity } from '../projects/project.entity.js';
+import { ProjectsController } from '../projects/projects.controller.js';
+import { ServiceEntity } from '../services/service.entity.js';
+import { ServicesController } from '../services/services.controller.js';
 
-/** The three content lists, each a `ContentList` under `contentListToken(resource)` and a controller at /api/<path>. */
+/** The three content lists: `GET /api/services`, `/api/projects` and `/api/products`, in that order in the document. */
 @Module({
-  imports: [TypeOrmModule.forFeature(CONTENT_RESOURCES.map((resource) => resource.entity))],
-  controllers: CONTENT_RESOURCES.map(contentListController),
-  providers: CONTENT_RESOURCES.map((resource) => ({
-    provide: contentListToken(resource),
-    inject: [getRepositoryToken(resource.entity), ListCacheRefresher],
-    useFactory: (repository: Repository<ContentEntity>, refresher: ListCacheRefresher) => {
-      const list = new ContentList(resource, repository);
-      refresher.register(list.cache);
-      return list;
-    },
-  })),
-  exports: CONTENT_RESOURCES.map(contentListToken),
+  imports: [TypeOrmModule.forFeature([ServiceEntity, ProjectEntity, ProductEntity])],
+  controllers: [ServicesController, ProjectsController, ProductsController],
 })
 export class ContentModule {}

@@ -1,12 +1,12 @@
 import { Column, Entity } from 'typeorm';
 import type { GalleryItem } from '@azmar/contract/content/gallery-item';
-import type { ProductCategory } from '@azmar/contract/content/product';
+import type { Product, ProductCategory } from '@azmar/contract/content/product';
 import { ContentEntity } from '../common/content.entity.js';
 import { jsonText } from '../database/json-column.js';
 
 /** Own columns only: id, titles, descriptions, image and isActive come from `ContentEntity`. */
 @Entity({ name: 'products' })
-export class ProductEntity extends ContentEntity {
+export class ProductEntity extends ContentEntity implements Product {
   @Column({ type: 'varchar', length: 32 })
   category: ProductCategory;
 

@@ -1,41 +1,65 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PROJECT_STATUSES, type Interview, type Project, type ProjectStatistics, type ProjectStatus } from '@azmar/contract/content/project';
-import { ContentItemDto } from '../common/content-item.dto.js';
+import { Type } from 'class-transformer';
+import { ArrayMinSize, IsArray, IsIn, IsNumber, IsOptional, Min, ValidateNested } from 'class-validator';
+import { ContentCopyDto } from '../common/content-copy.dto.js';
+import { IsText, IsUtcTimestamp, Nullable, TEXT_MAX } from '../common/content-validators.js';
 import { GalleryItemDto } from '../common/gallery-item.dto.js';
 
+/** A figure of a project's statistics: absent or null when the project has none. */
+const Figure = (unit?: string): PropertyDecorator =>
+  applyDecorators(ApiPropertyOptional({ type: Number, nullable: true, ...(unit ? { description: unit } : {}) }), IsOptional(), IsNumber(), Min(0));
+
 export class ProjectStatisticsDto implements ProjectStatistics {
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'km' }) totalLength?: number | null;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'm' }) roadWidth?: number | null;
-  @ApiPropertyOptional({ type: Number, nullable: true }) lanes?: number | null;
-  @ApiPropertyOptional({ type: Number, nullable: true }) intersections?: number | null;
-  @ApiPropertyOptional({ type: Number, nullable: true }) buildings?: number | null;
-  @ApiPropertyOptional({ type: Number, nullable: true }) villas?: number | null;
-  @ApiPropertyOptional({ type: Number, nullable: true }) totalUnits?: number | null;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'm²' }) totalArea?: number | null;
-  @ApiPropertyOptional({ type: Number, nullable: true }) constructionYear?: number | null;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'birds per hour' }) productionCapacity?: number | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) overview?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) overviewKu?: string | null;
+  @Figure('km') totalLength?: number | null;
+  @Figure('m') roadWidth?: number | null;
+  @Figure() lanes?: number | null;
+  @Figure() intersections?: number | null;
+  @Figure() buildings?: number | null;
+  @Figure() villas?: number | null;
+  @Figure() totalUnits?: number | null;
+  @Figure('m²') totalArea?: number | null;
+  @Figure() constructionYear?: number | null;
+  @Figure('birds per hour') productionCapacity?: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsText() overview?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsText() overviewKu?: string | null;
 }
 
 export class InterviewDto implements Interview {
-  @ApiProperty() interviewee: string;
-  @ApiProperty() intervieweeKu: string;
-  @ApiProperty() role: string;
-  @ApiProperty() roleKu: string;
-  @ApiProperty({ type: [String] }) statements: string[];
-  @ApiProperty({ type: [String] }) statementsKu: string[];
+  @ApiProperty() @IsText(200) interviewee: string;
+  @ApiProperty() @IsText(200) intervieweeKu: string;
+  @ApiProperty() @IsText(200) role: string;
+  @ApiProperty() @IsText(200) roleKu: string;
+  @ApiProperty({ type: [String] }) @IsArray() @ArrayMinSize(1) @IsText(TEXT_MAX, { each: true }) statements: string[];
+  @ApiProperty({ type: [String] }) @IsArray() @ArrayMinSize(1) @IsText(TEXT_MAX, { each: true }) statementsKu: string[];
 }
 
-/** OpenAPI description of the kit's `Project`; `implements` keeps the two in step. */
-export class ProjectDto extends ContentItemDto implements Project {
-  @ApiProperty({ enum: PROJECT_STATUSES }) status: ProjectStatus;
-  @ApiProperty({ example: 'construction', description: 'Lower-case sector word' }) sector: string;
-  @ApiProperty({ type: String, nullable: true }) partnership: string | null;
-  @ApiProperty({ type: String, nullable: true }) partnershipKu: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) completedAt: string | null;
-  @ApiProperty({ type: [GalleryItemDto], nullable: true }) gallery: GalleryItemDto[] | null;
-  @ApiProperty({ type: ProjectStatisticsDto, nullable: true }) statistics: ProjectStatisticsDto | null;
-  @ApiProperty({ type: [InterviewDto], nullable: true }) interviews: InterviewDto[] | null;
-  @ApiProperty() isActive: boolean;
+/** The contract's `Project`: what `GET /api/projects` sends, and what the seed checks each item of projects.json with. */
+export class ProjectDto extends ContentCopyDto implements Project {
+  @ApiProperty({ enum: PROJECT_STATUSES }) @IsIn(PROJECT_STATUSES) status: ProjectStatus;
+  @ApiProperty({ example: 'construction', description: 'Lower-case sector word' }) @IsText(64) sector: string;
+  @ApiProperty({ type: String, nullable: true }) @Nullable() @IsText(300) partnership: string | null;
+  @ApiProperty({ type: String, nullable: true }) @Nullable() @IsText(300) partnershipKu: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) @Nullable() @IsUtcTimestamp() completedAt: string | null;
+
+  @ApiProperty({ type: [GalleryItemDto], nullable: true })
+  @Nullable()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => GalleryItemDto)
+  gallery: GalleryItemDto[] | null;
+
+  @ApiProperty({ type: ProjectStatisticsDto, nullable: true })
+  @Nullable()
+  @ValidateNested()
+  @Type(() => ProjectStatisticsDto)
+  statistics: ProjectStatisticsDto | null;
+
+  @ApiProperty({ type: [InterviewDto], nullable: true })
+  @Nullable()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => InterviewDto)
+  interviews: InterviewDto[] | null;
 }

@@ -3,8 +3,11 @@ import path from 'node:path';
 import type { Product } from '@azmar/contract/content/product';
 import type { Project } from '@azmar/contract/content/project';
 import type { Service } from '@azmar/contract/content/service';
-import { productShape, projectShape, serviceShape } from '../contract/content-shapes.js';
-import { checkShape, type Shape } from '../contract/field-rules.js';
+import { type ClassConstructor, plainToInstance } from 'class-transformer';
+import { validateSync, type ValidationError } from 'class-validator';
+import { ProductDto } from '../products/product.dto.js';
+import { ProjectDto } from '../projects/project.dto.js';
+import { ServiceDto } from '../services/service.dto.js';
 
 export interface ContentSet {
   services: Service[];
@@ -12,7 +15,7 @@ export interface ContentSet {
   products: Product[];
 }
 
-export const CONTENT_FILES = { services: 'services.json', projects: 'projects.json', products: 'products.json' } as const;
+const CONTENT_FILES = { services: 'services.json', projects: 'projects.json', products: 'products.json' } as const;
 
 /** A content file that cannot be seeded; the message names the file, the item and the field. */
 export class ContentFileError extends Error {
@@ -29,13 +32,13 @@ export class ContentFileError extends Error {
 
 export async function loadContent(contentDir: string): Promise<ContentSet> {
   return {
-    services: await loadFile(contentDir, CONTENT_FILES.services, serviceShape),
-    projects: await loadFile(contentDir, CONTENT_FILES.projects, projectShape),
-    products: await loadFile(contentDir, CONTENT_FILES.products, productShape),
+    services: await loadFile(contentDir, CONTENT_FILES.services, ServiceDto),
+    projects: await loadFile(contentDir, CONTENT_FILES.projects, ProjectDto),
+    products: await loadFile(contentDir, CONTENT_FILES.products, ProductDto),
   };
 }
 
-async function loadFile<T extends { id: number }>(dir: string, file: string, shape: Shape<T>): Promise<T[]> {
+async function loadFile<T extends { id: number }>(dir: string, file: string, dto: ClassConstructor<T>): Promise<T[]> {
   const filePath = path.join(dir, file);
   let raw: string;
   try {
@@ -49,17 +52,27 @@ async function loadFile<T extends { id: number }>(dir: string, file: string, sha
   } catch (error) {
     throw new ContentFileError(file, [`is not valid JSON: ${(error as Error).message}`]);
   }
-  return validateItems(file, parsed, shape);
+  return validateItems(file, parsed, dto);
 }
 
-export function validateItems<T extends { id: number }>(file: string, parsed: unknown, shape: Shape<T>): T[] {
+/**
+ * The items of a content file, each checked with its DTO (class-validator: every field the contract names, no other,
+ * and every rule), ids unique; else a `ContentFileError` naming every broken field of every item.
+ */
+export function validateItems<T extends { id: number }>(file: string, parsed: unknown, dto: ClassConstructor<T>): T[] {
   if (!Array.isArray(parsed)) throw new ContentFileError(file, ['must hold a JSON array of items']);
   const problems: string[] = [];
   const seen = new Map<unknown, number>();
   parsed.forEach((item: unknown, index) => {
-    const id = typeof item === 'object' && item !== null ? (item as Record<string, unknown>).id : undefined;
+    const isObject = typeof item === 'object' && item !== null && !Array.isArray(item);
+    const id = isObject ? (item as Record<string, unknown>).id : undefined;
     const label = `item ${index + 1}${id === undefined ? '' : ` (id ${JSON.stringify(id)})`}`;
-    for (const problem of checkShape(item, shape)) problems.push(`${label}, field ${problem}`);
+    if (!isObject) {
+      problems.push(`${label}: must be an object`);
+      return;
+    }
+    const errors = validateSync(plainToInstance(dto, item), { whitelist: true, forbidNonWhitelisted: true });
+    for (const problem of describeErrors(errors)) problems.push(`${label}, field ${problem}`);
     if (id !== undefined) {
       const earlier = seen.get(id);
       if (earlier !== undefined) problems.push(`${label}, field "id": duplicates item ${earlier}`);
@@ -68,4 +81,28 @@ export function validateItems<T extends { id: number }>(file: string, parsed: un
   });
   if (problems.length > 0) throw new ContentFileError(file, problems);
   return parsed as T[];
+}
+
+/**
+ * `"path": what is wrong` for each field class-validator refused, nested fields as `gallery[0].caption`, in the order
+ * the DTO declares its fields (the contract's; a DTO instance has every one as an own key), unknown fields last.
+ */
+function describeErrors(errors: ValidationError[], parent = ''): string[] {
+  const position = (error: ValidationError) => {
+    const index = Object.keys(error.target ?? {}).indexOf(error.property);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return [...errors]
+    .sort((a, b) => position(a) - position(b))
+    .flatMap((error) => {
+      const path = /^\d+$/.test(error.property) ? `${parent}[${error.property}]` : parent ? `${parent}.${error.property}` : error.property;
+      // class-validator's messages start with the field's name, which the path already gives.
+      const messages =
+        error.value === undefined && !error.constraints?.whitelistValidation
+          ? ['is missing']
+          : Object.values(error.constraints ?? {}).map((message) =>
+              message.startsWith(`${error.property} `) ? message.slice(error.property.length + 1) : message,
+            );
+      return [...messages.map((message) => `"${path}": ${message}`), ...describeErrors(error.children ?? [], path)];
+    });
 }

@@ -1,7 +1,7 @@
+import { CONTENT_KINDS } from '@azmar/contract/content/content-dates';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ContentEntity } from '../common/content.entity.js';
-import type { ContentResource } from '../content/content-resource.js';
-import { CONTENT_RESOURCES } from '../content/content-resources.js';
+import { CONTENT_TABLES, type ContentTable } from '../content/content-tables.js';
 import type { ContentSet } from './content-files.js';
 
 export interface TableSummary {
@@ -26,24 +26,24 @@ export function seedChangedAnything(summary: SeedSummary): boolean {
 export async function seedContent(dataSource: DataSource, content: ContentSet, seededAt: Date = new Date()): Promise<SeedSummary> {
   return dataSource.transaction(async (manager) => {
     const summary = {} as SeedSummary;
-    for (const resource of CONTENT_RESOURCES) summary[resource.path] = await syncTable(manager, resource, content[resource.path], seededAt);
+    for (const kind of CONTENT_KINDS) summary[kind] = await syncTable(manager, CONTENT_TABLES[kind], content[kind], seededAt);
     return summary;
   });
 }
 
-async function syncTable(manager: EntityManager, resource: ContentResource, items: { id: number }[], seededAt: Date): Promise<TableSummary> {
-  const repository = manager.getRepository(resource.entity);
+async function syncTable(manager: EntityManager, table: ContentTable, items: { id: number }[], seededAt: Date): Promise<TableSummary> {
+  const repository = manager.getRepository(table.entity);
   const existing = new Map((await repository.find()).map((row) => [row.id, row]));
   const summary: TableSummary = { inserted: 0, updated: 0, deleted: 0, unchanged: 0 };
   const toSave: ContentEntity[] = [];
   for (const item of items) {
-    const entity = Object.assign(resource.toEntity(item), { updatedAt: seededAt });
+    const entity = Object.assign(table.toEntity(item), { updatedAt: seededAt });
     const current = existing.get(item.id);
     existing.delete(item.id);
     if (!current) {
       summary.inserted += 1;
       toSave.push(entity);
-    } else if (JSON.stringify(resource.toItem(current)) !== JSON.stringify(resource.toItem(entity))) {
+    } else if (JSON.stringify(table.toItem(current)) !== JSON.stringify(table.toItem(entity))) {
       summary.updated += 1;
       toSave.push(entity);
     } else {
@@ -61,6 +61,6 @@ async function syncTable(manager: EntityManager, resource: ContentResource, item
 
 /** True when no content row exists yet: `SEED_ON_START=empty` seeds only then. */
 export async function contentIsEmpty(dataSource: DataSource): Promise<boolean> {
-  const counts = await Promise.all(CONTENT_RESOURCES.map((resource) => dataSource.getRepository(resource.entity).count()));
+  const counts = await Promise.all(CONTENT_KINDS.map((kind) => dataSource.getRepository(CONTENT_TABLES[kind].entity).count()));
   return counts.every((n) => n === 0);
 }

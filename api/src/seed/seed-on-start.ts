@@ -9,7 +9,7 @@ import { contentIsEmpty, seedContent } from './seed-content.js';
 /**
  * `SEED_ON_START=empty` (default) seeds a database that has no content yet, so a fresh
  * `npm start` shows the whole site; `always` re-syncs with the files on every start; `never` skips.
- * Runs before the list caches warm up (module init precedes application bootstrap).
+ * Runs before the app listens (module init), so the first request for a list reads seeded content.
  */
 @Injectable()
 export class SeedOnStart implements OnModuleInit {

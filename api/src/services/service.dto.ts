@@ -1,22 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SECTOR_ORDER, SERVICE_ICONS, type Sector, type Service, type ServiceIcon } from '@azmar/contract/content/service';
+import { IsArray, IsIn } from 'class-validator';
+import { ContentCopyDto } from '../common/content-copy.dto.js';
+import { IsMediaPath, IsText, Nullable, TEXT_MAX } from '../common/content-validators.js';
 
-/** OpenAPI description of the kit's `Service`; `implements` keeps the two in step. */
-export class ServiceDto implements Service {
-  @ApiProperty() id: number;
-  @ApiProperty({ enum: SECTOR_ORDER }) sector: Sector;
-  @ApiProperty() titleEn: string;
-  @ApiProperty() titleKu: string;
-  @ApiProperty() descriptionEn: string;
-  @ApiProperty() descriptionKu: string;
-  @ApiProperty({ example: '/assets/media/services/construction.jpg' }) image: string;
-  @ApiProperty({ enum: SERVICE_ICONS }) icon: ServiceIcon;
-  @ApiProperty({ type: [String] }) features: string[];
-  @ApiProperty({ type: [String] }) featuresKu: string[];
-  @ApiProperty({ type: String, nullable: true }) video: string | null;
-  @ApiProperty({ type: String, nullable: true }) videoDescriptionEn: string | null;
-  @ApiProperty({ type: String, nullable: true }) videoDescriptionKu: string | null;
-  @ApiProperty({ type: [String], nullable: true }) detailedFeaturesEn: string[] | null;
-  @ApiProperty({ type: [String], nullable: true }) detailedFeaturesKu: string[] | null;
-  @ApiProperty() isActive: boolean;
+/** The contract's `Service`: what `GET /api/services` sends, and what the seed checks each item of services.json with. */
+export class ServiceDto extends ContentCopyDto implements Service {
+  @ApiProperty({ enum: SECTOR_ORDER }) @IsIn(SECTOR_ORDER) sector: Sector;
+  @ApiProperty({ enum: SERVICE_ICONS }) @IsIn(SERVICE_ICONS) icon: ServiceIcon;
+  @ApiProperty({ type: [String] }) @IsArray() @IsText(300, { each: true }) features: string[];
+  @ApiProperty({ type: [String] }) @IsArray() @IsText(300, { each: true }) featuresKu: string[];
+  @ApiProperty({ type: String, nullable: true }) @Nullable() @IsMediaPath() video: string | null;
+  @ApiProperty({ type: String, nullable: true }) @Nullable() @IsText() videoDescriptionEn: string | null;
+  @ApiProperty({ type: String, nullable: true }) @Nullable() @IsText() videoDescriptionKu: string | null;
+  @ApiProperty({ type: [String], nullable: true }) @Nullable() @IsArray() @IsText(TEXT_MAX, { each: true }) detailedFeaturesEn: string[] | null;
+  @ApiProperty({ type: [String], nullable: true }) @Nullable() @IsArray() @IsText(TEXT_MAX, { each: true }) detailedFeaturesKu: string[] | null;
 }

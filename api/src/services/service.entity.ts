@@ -1,11 +1,11 @@
 import { Column, Entity } from 'typeorm';
-import type { Sector, ServiceIcon } from '@azmar/contract/content/service';
+import type { Sector, Service, ServiceIcon } from '@azmar/contract/content/service';
 import { ContentEntity } from '../common/content.entity.js';
 import { jsonText } from '../database/json-column.js';
 
 /** Own columns only: id, titles, descriptions, image and isActive come from `ContentEntity`. */
 @Entity({ name: 'services' })
-export class ServiceEntity extends ContentEntity {
+export class ServiceEntity extends ContentEntity implements Service {
   @Column({ type: 'varchar', length: 32 })
   sector: Sector;
 

@@ -120,7 +120,7 @@ for (const database of DATABASES) {
       expect(failure).toBeInstanceOf(ContentFileError);
       const message = (failure as Error).message;
       expect(message).toContain('projects.json');
-      expect(message).toMatch(/item 3 \(id \d+\), field "titleKu": must be a non-empty string/);
+      expect(message).toMatch(/item 3 \(id \d+\), field "titleKu": must not be blank/);
       expect(message).toMatch(/item 5 \(id \d+\), field "statistics": is missing/);
       expect(await snapshot()).toEqual(before);
 
