@@ -1,5 +1,6 @@
 import type { Environment } from '../config/environment.js';
 import type { DelayPolicy } from '../throttle/growing-delay.js';
+import { type StaffCookies, staffCookiesFor } from './staff-cookie.js';
 
 export interface StaffConfig {
   /** A session unused this long is over; every request moves its end on. */
@@ -12,6 +13,8 @@ export interface StaffConfig {
   addressDelays: DelayPolicy;
   /** How long a browser that signed in is remembered: its own attempts are then counted apart from strangers'. */
   knownBrowserMs: number;
+  /** The cookies' names and security, from PUBLIC_ORIGIN. */
+  cookies: StaffCookies;
 }
 
 /** The staff inbox's settings, from an environment the schema accepted. */
@@ -28,5 +31,6 @@ export function staffConfigFrom(env: Environment): StaffConfig {
     accountDelays: delays(env.STAFF_SIGNIN_MAX_FAILURES),
     addressDelays: delays(env.STAFF_SIGNIN_MAX_FAILURES_PER_ADDRESS),
     knownBrowserMs: Number(env.STAFF_KNOWN_BROWSER_DAYS) * 86_400_000,
+    cookies: staffCookiesFor(env.PUBLIC_ORIGIN),
   };
 }

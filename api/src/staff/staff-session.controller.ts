@@ -17,7 +17,7 @@ import { APP_CONFIG } from '../config/app-config.module.js';
 import { JsonContentTypeGuard } from '../common/json-content-type.guard.js';
 import { SameOriginGuard } from './same-origin.guard.js';
 import { type StaffIdentity, StaffAuthService } from './staff-auth.service.js';
-import { clearSessionCookie, readCookie, setBrowserCookie, setSessionCookie, STAFF_BROWSER_COOKIE } from './staff-cookie.js';
+import { clearSessionCookie, readCookie, setBrowserCookie, setSessionCookie, type StaffCookies } from './staff-cookie.js';
 import { StaffSessionDto, StaffSignInDto } from './staff-dtos.js';
 import { Staff } from './staff-identity.decorator.js';
 import { StaffSessionGuard } from './staff-session.guard.js';
@@ -33,12 +33,14 @@ const toSession = (staff: StaffIdentity): StaffSession => ({
 @Controller('staff')
 export class StaffSessionController {
   private readonly knownBrowserMs: number;
+  private readonly cookies: StaffCookies;
 
   constructor(
     private readonly auth: StaffAuthService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.knownBrowserMs = config.staff.knownBrowserMs;
+    this.cookies = config.staff.cookies;
   }
 
   @Get('session')
@@ -56,7 +58,7 @@ export class StaffSessionController {
   @UseGuards(SameOriginGuard, JsonContentTypeGuard)
   @ApiOperation({
     summary:
-      'Sign in: sets the azmar_staff cookie (HttpOnly, SameSite=Strict, Path=/, Secure over https) and the azmar_staff_browser mark (Path=/api/staff/session), which keeps this browser apart from strangers guessing the same account',
+      'Sign in: sets the azmar_staff cookie (HttpOnly, SameSite=Strict, Path=/, Secure over https; named __Host-azmar_staff when PUBLIC_ORIGIN is https) and the azmar_staff_browser mark (Path=/api/staff/session), which keeps this browser apart from strangers guessing the same account',
   })
   @ApiOkResponse({ type: StaffSessionDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Wrong username or password (the same answer for both, and for a name that cannot be one)' })
@@ -68,11 +70,11 @@ export class StaffSessionController {
   async signIn(@Body() body: StaffSignInDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<StaffSession> {
     const { token, session, browserMark } = await this.auth.signIn(body.username, body.password, {
       address: request.ip,
-      browserMark: readCookie(request, STAFF_BROWSER_COOKIE),
+      browserMark: readCookie(request, this.cookies.browser),
       log: request.log,
     });
-    setSessionCookie(request, reply, token);
-    setBrowserCookie(request, reply, browserMark, this.knownBrowserMs);
+    setSessionCookie(request, reply, this.cookies, token);
+    setBrowserCookie(request, reply, this.cookies, browserMark, this.knownBrowserMs);
     return session;
   }
 
@@ -86,7 +88,7 @@ export class StaffSessionController {
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Missing or wrong X-CSRF-Token, or an Origin of another site' })
   async signOut(@Staff() staff: StaffIdentity, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.signOut(staff.sessionId);
-    clearSessionCookie(request, reply);
+    clearSessionCookie(request, reply, this.cookies);
   }
 
   @Delete('sessions')
@@ -101,6 +103,6 @@ export class StaffSessionController {
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Missing or wrong X-CSRF-Token, or an Origin of another site' })
   async signOutEverywhere(@Staff() staff: StaffIdentity, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.signOutEverywhere(staff);
-    clearSessionCookie(request, reply);
+    clearSessionCookie(request, reply, this.cookies);
   }
 }

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/app-config.module.js';
 import { CROSS_SITE, isSameOrigin } from './same-origin.js';
 import { sameToken } from './session-token.js';
 import { type StaffIdentity, StaffAuthService } from './staff-auth.service.js';
-import { clearSessionCookie, readSessionCookie } from './staff-cookie.js';
+import { clearSessionCookie, readCookie, type StaffCookies } from './staff-cookie.js';
 
 export type StaffRequest = FastifyRequest & { staff?: StaffIdentity };
 
@@ -18,12 +18,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 @Injectable()
 export class StaffSessionGuard implements CanActivate {
   private readonly allowedOrigins: readonly string[];
+  private readonly cookies: StaffCookies;
 
   constructor(
     private readonly auth: StaffAuthService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.allowedOrigins = config.corsOrigins;
+    this.cookies = config.staff.cookies;
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -31,11 +33,11 @@ export class StaffSessionGuard implements CanActivate {
     const request = http.getRequest<StaffRequest>();
     const changes = !SAFE_METHODS.has(request.method);
     if (changes && !isSameOrigin(request, this.allowedOrigins)) throw new ForbiddenException(CROSS_SITE);
-    const token = readSessionCookie(request);
+    const token = readCookie(request, this.cookies.session);
     const staff = await this.auth.identify(token);
     if (!staff) {
       // A cookie that names no session is dropped, so the browser stops sending it.
-      if (token !== null) clearSessionCookie(request, http.getResponse<FastifyReply>());
+      if (token !== null) clearSessionCookie(request, http.getResponse<FastifyReply>(), this.cookies);
       throw new UnauthorizedException('Sign in to the staff inbox');
     }
     if (changes) {

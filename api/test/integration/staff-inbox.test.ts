@@ -3,6 +3,7 @@ import type { StaffMessage, StaffMessagePage, StaffSession } from '@azmar/contra
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../support/databases.js';
 import { addStaff, setCookieLine, signIn, type StaffAnswer, staffRequest } from '../support/staff.js';
+import { loadConfig } from '../../src/config/load-config.js';
 import { postJson, startApi } from '../support/start-api.js';
 import { useApi } from '../support/suite-hooks.js';
 
@@ -267,6 +268,27 @@ for (const database of DATABASES) {
         expect(direct.headers.getSetCookie().join('\n')).not.toContain('Secure');
       } finally {
         await behindProxy.close();
+      }
+    });
+
+    it('names the session cookie __Host- and makes every staff cookie Secure when the public origin is https', async () => {
+      const httpsSite = await startApi(api.config.database, { staff: loadConfig({ PUBLIC_ORIGIN: 'https://azmar.example' }).staff });
+      try {
+        const answer = await staffRequest<StaffSession>(httpsSite.url('/api/staff/session'), 'POST', {}, { username: 'dara', password: PASSWORD });
+        expect(answer.status).toBe(200);
+        // The request itself came over plain http: the public origin alone decides.
+        expect(setCookieLine(answer.headers, '__Host-azmar_staff')).toMatch(/^__Host-azmar_staff=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure$/);
+        expect(setCookieLine(answer.headers, '__Secure-azmar_staff_browser')).toMatch(
+          /; Path=\/api\/staff\/session; HttpOnly; SameSite=Strict; Secure; Max-Age=\d+$/,
+        );
+        expect(setCookieLine(answer.headers, 'azmar_staff')).toBeNull();
+        const token = setCookieLine(answer.headers, '__Host-azmar_staff')!.split(';')[0]!.split('=')[1]!;
+        expect((await staffRequest(httpsSite.url('/api/staff/session'), 'GET', { cookie: `__Host-azmar_staff=${token}` })).status).toBe(200);
+        // An unprefixed cookie is one a plain-http page or a subdomain could have planted: not believed.
+        const planted = await staffRequest(httpsSite.url('/api/staff/session'), 'GET', { cookie: `azmar_staff=${token}` });
+        expect(planted.status).toBe(401);
+      } finally {
+        await httpsSite.close();
       }
     });
   });
