@@ -5,12 +5,16 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { compose, composeExec } from './compose-exec.ts';
 
+// The config refuses to run without it.
+const PUBLIC_HOST = new URL(process.env.AZMAR_CONTAINERS_URL ?? 'http://unset.invalid').host;
+
 /** The address the API logged for the request with this marker. */
 function loggedAddress(marker: string): string | undefined {
-  const line = compose('logs', '--no-log-prefix', 'api')
+  const line = compose('logs', '--no-log-prefix', '--no-color', 'api')
     .split('\n')
     .find((each) => each.includes(marker));
-  return line ? (JSON.parse(line) as { req?: { remoteAddress?: string } }).req?.remoteAddress : undefined;
+  // pino's JSON line, whatever the log driver puts before it.
+  return line ? (JSON.parse(line.slice(line.indexOf('{'))) as { req?: { remoteAddress?: string } }).req?.remoteAddress : undefined;
 }
 
 test('the API sees each client by its own address, not the gateway’s', async () => {
@@ -19,7 +23,8 @@ test('the API sees each client by its own address, not the gateway’s', async (
     const marker = `client-${randomBytes(4).toString('hex')}`;
     const address = composeExec(client, 'hostname -i').trim().split(/\s+/)[0] ?? '';
     // A forged X-Forwarded-For is no proof of anything: the gateway drops it.
-    composeExec(client, `curl -fsS -o /dev/null -H 'X-Forwarded-For: 203.0.113.9' 'http://gateway:8080/api/health?${marker}'`);
+    // The gateway answers only the public origin's host, as a browser would name it.
+    composeExec(client, `curl -fsS -o /dev/null -H 'Host: ${PUBLIC_HOST}' -H 'X-Forwarded-For: 203.0.113.9' 'http://gateway:8080/api/health?${marker}'`);
     await expect.poll(() => loggedAddress(marker), { timeout: 10_000 }).toBe(address);
     seen[client] = address;
   }

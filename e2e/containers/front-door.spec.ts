@@ -1,6 +1,6 @@
 // The front-door table (e2e/front-door/cases.ts) against the containers' published port: the same cases the gateway
 // of `npm start` answers, whole, with the API stopped, and with the catalogue remote's container stopped.
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FRONT_DOOR_CASES } from '../front-door/cases.ts';
 import { siteFacts, type Door } from '../front-door/door.ts';
 import { caseTitle, checkCase } from '../front-door/front-door-case.ts';
@@ -8,6 +8,15 @@ import { compose } from './compose-exec.ts';
 
 const baseUrl = new URL(process.env.AZMAR_CONTAINERS_URL ?? 'http://unset.invalid').origin;
 const STOPPED = { up: null, 'api-down': 'api', 'remote-down': 'mfe-catalogue' } as const;
+
+/**
+ * The gateway notices a stopped remote at its next site check (every 2 s); until then the pages it rendered are still
+ * whole, and served. A page without the catalogue within 15 s shows it noticed; the cases then check the page's shape.
+ */
+async function untilGatewayNoticesCatalogueDown(): Promise<void> {
+  const whole = async () => (await (await fetch(`${baseUrl}/products?lang=en`)).text()).includes('data-remote-container="mfe_catalogue"');
+  await expect.poll(whole, { timeout: 15_000 }).toBe(false);
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -17,6 +26,7 @@ for (const [setup, service] of Object.entries(STOPPED)) {
     test.beforeAll(async () => {
       test.setTimeout(180_000);
       if (service) compose('stop', service);
+      if (service === 'mfe-catalogue') await untilGatewayNoticesCatalogueDown();
       door = { baseUrl, facts: await siteFacts(baseUrl) };
     });
     test.afterAll(() => {

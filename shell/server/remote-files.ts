@@ -17,6 +17,21 @@ const upstreamOf = (env: Env, variable: string) => {
 };
 
 const SERVER_CODE = /^\/remotes\/[^/]+\/server(\/|$)/;
+const DOT_SEGMENT = /(^|[/\\])\.\.?([/\\]|$)/;
+
+/**
+ * Whether a path is one of a remote's public files as its file server would read it: decoded (`%73erver` is
+ * `server`), with no dot segment (a file server refuses `/../` its own way, nginx with a 400) and no NUL.
+ */
+function isPublicFilePath(url: string | undefined): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathOf(url));
+  } catch {
+    return false;
+  }
+  return !SERVER_CODE.test(decoded) && !DOT_SEGMENT.test(decoded) && !decoded.includes('\0');
+}
 
 /** A file of a remote's dist here, or null (the path leaves the dist, or names no file). */
 async function localFile(request: FastifyRequest, dist: string, workspace: string): Promise<string | null> {
@@ -26,7 +41,7 @@ async function localFile(request: FastifyRequest, dist: string, workspace: strin
 
 export async function registerRemoteFiles(app: FastifyInstance, env: Env, remoteDist: (workspace: string) => string) {
   const publicFilesOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (SERVER_CODE.test(pathOf(request.url))) return sendError(request, reply, 404);
+    if (!isPublicFilePath(request.url)) return sendError(request, reply, 404);
     // A shell on another origin may load them.
     reply.header('Access-Control-Allow-Origin', '*');
   };
