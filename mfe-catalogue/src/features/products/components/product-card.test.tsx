@@ -21,7 +21,7 @@ describe('ProductCard', () => {
       </KitProvider>,
     );
     const quote = within(screen.getByRole('article').querySelector('details')!).getByRole('link', { name: 'Get Quote', hidden: true });
-    expect(quote).toHaveAttribute('href', `/contact?from=products&about=product-${paver.id}`);
+    expect(quote).toHaveAttribute('href', `/contact?lang=en&from=products&about=product-${paver.id}`);
     window.history.replaceState(null, '', '/');
   });
 
