@@ -54,6 +54,8 @@ export default defineConfig<VisitorOptions>({
     // SMTP_URL…PUBLIC_ORIGIN: each message's email goes to the run's SMTP server; MAIL_POLL_MS: sent within half a second.
     // CONTACT_MIN_FILL_SECONDS: a browser driven by a test fills a form faster than any person; the minimum fill time is
     // the API's own tests' (api/test/integration/contact-form-token.test.ts), here every message must reach the inbox.
+    // RATE_LIMIT_MAX: every spec posts from one address, far past the 10 a minute a visitor gets; the limit is the API's
+    // tests' (api/test/integration/contact.test.ts, 'rate-limits POST per client…').
     env: {
       PORT: String(PORT),
       SQLITE_PATH: process.env.AZMAR_E2E_SQLITE,
@@ -65,6 +67,7 @@ export default defineConfig<VisitorOptions>({
       PUBLIC_ORIGIN: `http://localhost:${PORT}`,
       MAIL_POLL_MS: '500',
       CONTACT_MIN_FILL_SECONDS: '0',
+      RATE_LIMIT_MAX: '10000',
     },
     reuseExistingServer: false,
     timeout: 120_000,
