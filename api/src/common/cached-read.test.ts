@@ -22,6 +22,17 @@ const pastOneMillisecond = () => new Promise((resolve) => setTimeout(resolve, 20
 /** Until the read's promise callbacks have run. */
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A cachedRead of `ttlMs` whose first read has answered version 1. */
+async function readOnce(ttlMs: number) {
+  const read = controlledRead();
+  const get = cachedRead('test', ttlMs, read.fn);
+  const first = get();
+  await settled();
+  read.answer(1);
+  expect(await first).toEqual({ version: 1 });
+  return { read, get };
+}
+
 beforeAll(() => Logger.overrideLogger(false));
 
 describe('cachedRead', () => {
@@ -37,12 +48,7 @@ describe('cachedRead', () => {
   });
 
   it('answers the kept value at once once it is old, while one read renews it', async () => {
-    const read = controlledRead();
-    const get = cachedRead('test', 1, read.fn);
-    const first = get();
-    await settled();
-    read.answer(1);
-    expect(await first).toEqual({ version: 1 });
+    const { read, get } = await readOnce(1);
     await pastOneMillisecond();
     // The renewal has not answered, yet both callers get the kept value; only one read renews it.
     expect(await Promise.all([get(), get()])).toEqual([{ version: 1 }, { version: 1 }]);
@@ -53,12 +59,7 @@ describe('cachedRead', () => {
   });
 
   it('keeps the last value through a failed read', async () => {
-    const read = controlledRead();
-    const get = cachedRead('test', 1, read.fn);
-    const first = get();
-    await settled();
-    read.answer(1);
-    await first;
+    const { read, get } = await readOnce(1);
     await pastOneMillisecond();
     expect(await get()).toEqual({ version: 1 });
     read.fail();
