@@ -54,6 +54,8 @@ export default defineConfig<VisitorOptions>({
     // SMTP_URL…PUBLIC_ORIGIN: each message's email goes to the run's SMTP server; MAIL_POLL_MS: sent within half a second.
     // CONTACT_MIN_FILL_SECONDS: a browser driven by a test fills a form faster than any person; the minimum fill time is
     // the API's own tests' (api/test/integration/contact-form-token.test.ts), here every message must reach the inbox.
+    // CLIENT_REQUEST_LIMIT: every request of the run comes from this machine, 26 visitors at once in
+    // server-render-concurrency.spec.ts; the limit has its own test (front-door/client-limit.test.ts).
     env: {
       PORT: String(PORT),
       SQLITE_PATH: process.env.AZMAR_E2E_SQLITE,
@@ -65,6 +67,7 @@ export default defineConfig<VisitorOptions>({
       PUBLIC_ORIGIN: `http://localhost:${PORT}`,
       MAIL_POLL_MS: '500',
       CONTACT_MIN_FILL_SECONDS: '0',
+      CLIENT_REQUEST_LIMIT: '0',
     },
     reuseExistingServer: false,
     timeout: 120_000,
