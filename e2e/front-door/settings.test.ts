@@ -27,6 +27,9 @@ const standInApi = async (answer: Parameters<typeof startStandInApi>[0]) => {
   return api;
 };
 
+/** Where a page is not the point: no render workers to start. */
+const NO_RENDER = { SERVER_RENDER: 'off' };
+
 const jsonOf = (body: Buffer) => JSON.parse(body.toString()) as unknown;
 
 describe("SERVER_RENDER=off: the shell's static page for every page", () => {
@@ -53,7 +56,7 @@ describe("SERVER_RENDER=off: the shell's static page for every page", () => {
 
 describe('/api', () => {
   it('with no API configured: 503 in the JSON shape, with the security headers', async () => {
-    const site = await gateway({ env: {}, apiOrigin: () => null });
+    const site = await gateway({ env: NO_RENDER, apiOrigin: () => null });
     const answer = await rawRequest(site.baseUrl, '/api/services');
     expect(answer.status).toBe(503);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
@@ -63,7 +66,7 @@ describe('/api', () => {
 
   it('with an API that does not answer in time: 504 in the JSON shape', async () => {
     const api = await standInApi(() => 'hold');
-    const site = await gateway({ env: {}, apiOrigin: () => api.origin, apiTimeoutMs: 300 });
+    const site = await gateway({ env: NO_RENDER, apiOrigin: () => api.origin, apiTimeoutMs: 300 });
     const answer = await rawRequest(site.baseUrl, '/api/services');
     expect(answer.status).toBe(504);
     expect(jsonOf(answer.body)).toEqual({ statusCode: 504, error: 'Gateway Timeout', message: 'The API did not answer in time.' });
@@ -73,8 +76,8 @@ describe('/api', () => {
   it('keeps the security headers the API sets on its own answer, and adds the others', async () => {
     const own = { 'content-security-policy': "default-src 'none'", 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' };
     const api = await standInApi((_request, response) => void response.writeHead(200, { 'content-type': 'application/json', ...own }).end('{}'));
-    const site = await gateway({ env: {}, apiOrigin: () => api.origin });
-    const answer = await rawRequest(site.baseUrl, '/api/docs-like');
+    const site = await gateway({ env: NO_RENDER, apiOrigin: () => api.origin });
+    const answer = await rawRequest(site.baseUrl, '/api/services');
     expect(answer.status).toBe(200);
     for (const [name, value] of Object.entries(own)) expect(answer.headers[name], name).toBe(value);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
@@ -86,7 +89,7 @@ describe('/api', () => {
     const api = await standInApi(
       (request, response) => void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: request.url })),
     );
-    const site = await gateway({ env: {}, apiOrigin: () => api.origin });
+    const site = await gateway({ env: NO_RENDER, apiOrigin: () => api.origin });
     expect(jsonOf((await rawRequest(site.baseUrl, '/api')).body)).toEqual({ path: '/api' });
     expect(jsonOf((await rawRequest(site.baseUrl, '/api?x=1')).body)).toEqual({ path: '/api?x=1' });
   });
@@ -96,7 +99,7 @@ describe('/api', () => {
       response.writeHead(200, { 'content-type': 'application/json' }).write('["first",');
       return 'hold';
     });
-    const site = await gateway({ env: {}, apiOrigin: () => api.origin });
+    const site = await gateway({ env: NO_RENDER, apiOrigin: () => api.origin });
     const first = await new Promise<string>((resolve, reject) => {
       const request = net.connect(Number(new URL(site.baseUrl).port), '127.0.0.1', () =>
         request.write('GET /api/stream HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
@@ -160,7 +163,7 @@ function stallAfter(baseUrl: string, text: string): Promise<string> {
 
 describe('a client that stops sending (requestTimeout)', () => {
   it('is cut off when its headers stop coming', async () => {
-    const site = await gateway({ env: { SERVER_RENDER: 'off' }, requestTimeoutMs: 500 });
+    const site = await gateway({ env: NO_RENDER, requestTimeoutMs: 500 });
     expect(await stallAfter(site.baseUrl, 'GET /about?lang=en HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1')).toMatch(/^HTTP\/1\.1 408 /);
   });
 
@@ -169,7 +172,7 @@ describe('a client that stops sending (requestTimeout)', () => {
       request.resume();
       request.on('end', () => response.writeHead(201, { 'content-type': 'application/json' }).end('{}'));
     });
-    const site = await gateway({ env: {}, apiOrigin: () => api.origin, requestTimeoutMs: 500 });
+    const site = await gateway({ env: NO_RENDER, apiOrigin: () => api.origin, requestTimeoutMs: 500 });
     const head = 'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
     expect(await stallAfter(site.baseUrl, `${head}{"name":"`)).toMatch(/^HTTP\/1\.1 408 /);
     // The proxy passed on what came (the headers, a part of the body), then gave up the request to the API too.
