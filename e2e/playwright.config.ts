@@ -56,6 +56,8 @@ export default defineConfig<VisitorOptions>({
     // the API's own tests' (api/test/integration/contact-form-token.test.ts), here every message must reach the inbox.
     // RATE_LIMIT_MAX: every spec posts from one address, far past the 10 a minute a visitor gets; the limit is the API's
     // tests' (api/test/integration/contact.test.ts, 'rate-limits POST per client…').
+    // CLIENT_REQUEST_LIMIT: every request of the run comes from this machine, 26 visitors at once in
+    // server-render-concurrency.spec.ts; the limit has its own test (front-door/client-limit.test.ts).
     env: {
       PORT: String(PORT),
       SQLITE_PATH: process.env.AZMAR_E2E_SQLITE,
@@ -68,6 +70,7 @@ export default defineConfig<VisitorOptions>({
       MAIL_POLL_MS: '500',
       CONTACT_MIN_FILL_SECONDS: '0',
       RATE_LIMIT_MAX: '10000',
+      CLIENT_REQUEST_LIMIT: '0',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,12 +1,12 @@
 #!/bin/sh
 # Stand-in for the official nginx image's /docker-entrypoint.sh (deploy/standins/nginx.Dockerfile, for CI where no
 # image registry is reachable), written here from that image's documented start: when the command is nginx, every
-# file of /docker-entrypoint.d/ is taken in version order, *.envsh sourced and *.sh run (executable ones only; the
-# envsubst step is nginx-envsubst-on-templates.sh), then the command runs. Only what the project's images use.
+# file of /docker-entrypoint.d/ is taken in version order, *.envsh sourced and *.sh run (executable ones only), then
+# the command runs. Only what the project's images use.
 set -e
 
-# Where the start scripts are: /docker-entrypoint.d/ as in the official image; e2e/nginx/ points it at a folder
-# of the repository's scripts so that its tests start nginx the same way.
+# Where the start scripts are: /docker-entrypoint.d/ as in the official image; e2e/standins/ points it at a folder
+# of its own to test the script.
 scripts_dir=${AZMAR_STANDIN_ENTRYPOINT_D:-/docker-entrypoint.d}
 
 say() {

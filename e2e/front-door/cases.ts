@@ -2,6 +2,7 @@
 // attacker get from the one public port.
 import assert from 'node:assert/strict';
 import { MENU_ROUTES } from '@azmar/contract/routes/route-manifest';
+import { rawRequest, type Answer, type Door } from './door.ts';
 import type { FrontDoorCase } from './front-door-case.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -11,6 +12,36 @@ const JS = 'text/javascript; charset=utf-8';
 const VIDEO = '/assets/media/hero/hero.mp4';
 const IMAGE = '/assets/media/products/hexagonal-paver.jpg';
 const SHARED_PAGE = 'public, max-age=0, s-maxage=5';
+
+/** The security headers' values for the site as deployed by default (no remote moved, the default map). */
+const SITE_SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';font-src 'self';img-src 'self';media-src 'self';" +
+    "connect-src 'self';frame-src https://www.openstreetmap.org;object-src https://www.openstreetmap.org;base-uri 'self';form-action 'self';frame-ancestors 'self'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy':
+    'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), ' +
+    'publickey-credentials-get=(), serial=(), usb=(), xr-spatial-tracking=()',
+};
+
+/** A byte range's answer holds exactly those bytes of the file, and says which. */
+const rangeOf = (path: string, first: (size: number) => number) => async (answer: Answer, door: Door) => {
+  const whole = (await rawRequest(door.baseUrl, path)).body;
+  const start = first(whole.length);
+  assert.equal(answer.headers['content-range'], `bytes ${start}-${whole.length - 1}/${whole.length}`);
+  assert.deepEqual(answer.body, whole.subarray(start));
+};
+
+/** Each entry of a sitemap: its <loc> and its <lastmod> (null when it has none). */
+const sitemapEntries = (xml: string) =>
+  new Map(
+    [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = '']) => [
+      /<loc>([^<]*)</.exec(entry)?.[1] ?? '',
+      /<lastmod>([^<]*)</.exec(entry)?.[1] ?? null,
+    ]),
+  );
 
 const FILES: FrontDoorCase[] = [
   {
@@ -79,7 +110,41 @@ const FILES: FrontDoorCase[] = [
     request: { path: '/assets/missing.png' },
     expect: { status: 404, headers: { 'content-type': PLAIN }, body: { excludes: ['<html'] } },
   },
-  { name: 'a missing hashed file is a plain 404', request: { path: '/missing.4f4f4f4f4f.js' }, expect: { status: 404, headers: { 'content-type': PLAIN } } },
+  {
+    name: 'a missing hashed file is a plain 404, asked again next time',
+    request: { path: '/missing.4f4f4f4f4f.js' },
+    expect: { status: 404, headers: { 'content-type': PLAIN, 'cache-control': 'no-cache' } },
+  },
+  {
+    name: "the shell's static page asked for by name, asked again each time",
+    request: { path: '/index.html' },
+    expect: { status: 200, headers: { 'content-type': HTML, 'cache-control': 'no-cache' }, body: { contains: ['<div id="root"'] } },
+  },
+  {
+    name: 'an SVG image',
+    request: { path: '/favicon.svg' },
+    expect: { status: 200, headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' } },
+  },
+  {
+    name: "the gzip copy's ETag is not the file's: revalidating the file with it gets the whole file",
+    request: { path: ({ facts }) => facts.shellScript, revalidate: { 'accept-encoding': 'gzip' } },
+    expect: { status: 200, headers: { 'content-encoding': null }, body: { contains: ['function'] } },
+  },
+  {
+    name: 'an open byte range gets the rest of the file',
+    request: { path: IMAGE, headers: { range: 'bytes=4000-' } },
+    expect: { status: 206, answer: rangeOf(IMAGE, () => 4000) },
+  },
+  {
+    name: 'a suffix byte range gets the end of the file',
+    request: { path: IMAGE, headers: { range: 'bytes=-10' } },
+    expect: { status: 206, headers: { 'content-length': '10' }, answer: rangeOf(IMAGE, (size) => size - 10) },
+  },
+  {
+    name: 'the security headers, exactly, on a file',
+    request: { path: ({ facts }) => facts.shellScript },
+    expect: { status: 200, headers: SITE_SECURITY_HEADERS },
+  },
   {
     name: "the shell's files are for its own pages",
     request: { path: ({ facts }) => facts.shellScript },
@@ -100,6 +165,11 @@ const REMOTES: FrontDoorCase[] = [
     name: "a remote's hashed script, kept a year",
     request: { path: ({ facts }) => facts.remoteScript },
     expect: { status: 200, headers: { 'cache-control': IMMUTABLE, 'content-type': JS } },
+  },
+  {
+    name: "a remote's manifest, JSON asked again each time",
+    request: { path: '/remotes/mfe-home/mf-manifest.json' },
+    expect: { status: 200, headers: { 'content-type': /^application\/json/, 'cache-control': 'no-cache' } },
   },
   {
     name: "a remote's route declarations",
@@ -167,6 +237,11 @@ const PAGES: FrontDoorCase[] = [
     })),
   ),
   {
+    name: 'the security headers, exactly, on a page',
+    request: { path: '/about?lang=en' },
+    expect: { status: 200, headers: SITE_SECURITY_HEADERS },
+  },
+  {
     name: 'a page that names no language follows the cookie, and only the browser keeps it',
     request: { path: '/about', headers: { cookie: 'azmar_lang=ku' } },
     expect: { status: 200, headers: { 'cache-control': 'private, no-cache', vary: /Cookie/ }, body: { contains: ['lang="ckb"', 'href="/services?lang=ku"'] } },
@@ -197,10 +272,15 @@ const PAGES: FrontDoorCase[] = [
     expect: { status: 301, headers: { location: '/about?lang=ku&x=1' } },
   },
   ...['/team', '/about/us', '/Products', '/products/nope', '/productsx', '/inbox/nope'].map((path): FrontDoorCase => ({
-    name: 'any other path is the 404 page',
+    name: 'any other path is the 404 page, kept like a page',
     request: { path: `${path}?lang=en` },
-    expect: { status: 404, headers: { 'content-type': HTML }, body: { contains: ['noindex'] } },
+    expect: { status: 404, headers: { 'content-type': HTML, 'cache-control': SHARED_PAGE }, body: { contains: ['noindex'] } },
   })),
+  {
+    name: 'the 404 page at a URL that names no language: only the browser keeps it',
+    request: { path: '/team' },
+    expect: { status: 404, headers: { 'content-type': HTML, 'cache-control': 'private, no-cache' }, body: { contains: ['noindex'] } },
+  },
   {
     name: 'methods other than GET and HEAD are refused on a page',
     request: { method: 'POST', path: '/about', body: 'x' },
@@ -249,9 +329,34 @@ const ORIGINS: FrontDoorCase[] = [
     },
   },
   {
+    name: 'the sitemap dates each page by the content it shows: home by the newest, About and Contact not at all',
+    request: { path: '/sitemap.xml' },
+    expect: {
+      status: 200,
+      body: {
+        text: (xml, { baseUrl }) => {
+          const entries = sitemapEntries(xml);
+          const lastmod = (path: string) => {
+            const [en, ku] = ['en', 'ku'].map((language) => entries.get(`${baseUrl}${path}?lang=${language}`));
+            assert.equal(en, ku, `both languages of ${path} have one date`);
+            return en ?? null;
+          };
+          for (const path of ['/about', '/contact']) assert.equal(lastmod(path), null, path);
+          const listed = ['/services', '/projects', '/products'].map((path) => lastmod(path));
+          for (const date of listed) assert.match(date ?? '', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+          assert.equal(lastmod('/'), [...listed].sort().at(-1));
+        },
+      },
+    },
+  },
+  {
     name: 'robots.txt names the sitemap on the public origin',
     request: { path: '/robots.txt' },
-    expect: { status: 200, headers: { 'content-type': PLAIN }, body: { contains: [({ baseUrl }) => `Sitemap: ${baseUrl}/sitemap.xml`] } },
+    expect: {
+      status: 200,
+      headers: { 'content-type': PLAIN, 'cache-control': 'no-cache' },
+      body: { contains: [({ baseUrl }) => `Sitemap: ${baseUrl}/sitemap.xml`] },
+    },
   },
 ];
 
@@ -265,9 +370,9 @@ const API: FrontDoorCase[] = [
   { name: "the API's docs are not the public's", request: { path: '/api/docs' }, expect: { status: 404, jsonError: true } },
   ...['/api', '/api/services'].flatMap((path) =>
     ['TRACE', 'CONNECT'].map((method): FrontDoorCase => ({
-      name: 'a tunnel or an echo is refused in the JSON shape',
+      name: "a tunnel or an echo is refused in the JSON shape, with no Allow of the pages'",
       request: { method, path },
-      expect: { status: 405, jsonError: true },
+      expect: { status: 405, jsonError: true, headers: { allow: null } },
     })),
   ),
   {

@@ -27,12 +27,12 @@ export interface Answer {
 export function rawRequest(
   baseUrl: string,
   rawPath: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignal } = {},
 ): Promise<Answer> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, path: rawPath, method: options.method ?? 'GET', headers: options.headers },
+      { host: url.hostname, port: url.port, path: rawPath, method: options.method ?? 'GET', headers: options.headers, signal: options.signal },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

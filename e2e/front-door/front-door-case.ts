@@ -23,8 +23,8 @@ export interface FrontDoorCase {
     path: Value<string>;
     headers?: Record<string, string>;
     body?: string;
-    /** Ask for the path first, and send its ETag back as If-None-Match. */
-    revalidate?: boolean;
+    /** Ask for the path first (with these headers, or `true`: the request's own), and send its ETag back as If-None-Match. */
+    revalidate?: true | Record<string, string>;
   };
   expect: {
     status: number;
@@ -39,7 +39,11 @@ export interface FrontDoorCase {
       /** The sitemap's <loc>s, in order. */
       locations?: Value<string[]>;
       json?: (value: unknown, door: Door) => void;
+      /** The decoded body as text. */
+      text?: (text: string, door: Door) => void;
     };
+    /** Anything else, on the whole answer (it may ask the door again). */
+    answer?: (answer: Answer, door: Door) => Promise<void>;
   };
 }
 
@@ -71,7 +75,8 @@ export async function checkCase(testCase: FrontDoorCase, door: Door): Promise<An
   const headers: Record<string, string> = { ...testCase.request.headers };
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   if (revalidate) {
-    const etag = (await rawRequest(door.baseUrl, path, { headers: testCase.request.headers })).headers.etag;
+    const first = revalidate === true ? testCase.request.headers : revalidate;
+    const etag = (await rawRequest(door.baseUrl, path, { headers: first })).headers.etag;
     assert.ok(etag, 'an ETag to send back');
     headers['if-none-match'] = String(etag);
   }
@@ -95,7 +100,9 @@ export async function checkCase(testCase: FrontDoorCase, door: Door): Promise<An
     for (const part of wanted.excludes ?? []) assert.ok(!text.includes(part), `the answer holds no ${part}`);
     if (wanted.locations) assert.deepEqual(locationsIn(text), valueOn(wanted.locations, door));
     wanted.json?.(JSON.parse(text), door);
+    wanted.text?.(text, door);
   }
+  await expected.answer?.(answer, door);
   return answer;
 }
 

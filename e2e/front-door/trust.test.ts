@@ -1,35 +1,24 @@
 // What the gateway believes, as an operator configures it: the public origin every page URL is built on, and the
 // X-Forwarded-* headers of a proxy in front, only when that proxy is one it was told to trust.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, listen } from '../../shell/dist-server/gateway/gateway.js';
 import { rawRequest } from './door.ts';
+import { startGateway } from './start-gateway.ts';
+import { startStandInApi, type StandInApi } from './stand-in-api.ts';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BEHIND_TLS = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5', host: 'localhost:8443' };
 
 /** An API whose /api/echo answers with the forwarding headers it was sent, and whose lists are empty. */
-let api: http.Server;
-let apiOrigin = '';
+let api: StandInApi;
 beforeAll(async () => {
-  api = http.createServer((request, response) => {
+  api = await startStandInApi((request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
     const echo = { for: request.headers['x-forwarded-for'], proto: request.headers['x-forwarded-proto'] };
     response.end(JSON.stringify(request.url === '/api/echo' ? echo : []));
   });
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => api.close(resolve)));
+afterAll(() => api.close());
 
-async function gateway(env: Record<string, string>) {
-  const server = await createGateway({ rootDir, env: { ...env, SERVER_RENDER: 'on' }, apiOrigin: () => apiOrigin, log: () => {} });
-  const baseUrl = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
-  return { baseUrl, close: () => new Promise((resolve) => server.close(resolve)) };
-}
+const gateway = (env: Record<string, string>) => startGateway({ env: { ...env, SERVER_RENDER: 'on' }, apiOrigin: () => api.origin });
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 

@@ -89,7 +89,10 @@ for (const lang of LANGS) {
       fill(t.pages.projects.partnerships.majorProjects, { count: digits(2, lang) }),
     );
     await expect(partnerships.locator('[data-badge="active-since"]')).toHaveText(fill(t.pages.projects.partnerships.activeSince, { year: digits(2022, lang) }));
-    await expect(partnerships.getByRole('link', { name: t.pages.projects.partnerships.inquiry })).toHaveAttribute('href', `/contact?lang=${lang}&from=projects`);
+    await expect(partnerships.getByRole('link', { name: t.pages.projects.partnerships.inquiry })).toHaveAttribute(
+      'href',
+      `/contact?lang=${lang}&from=projects`,
+    );
     const cta = page.locator('[data-part="cta"]');
     await expect(cta.getByRole('link', { name: common[lang].actions.contactUs })).toHaveAttribute('href', `/contact?lang=${lang}&from=projects`);
     await expect(cta.getByRole('link', { name: common[lang].actions.getQuote })).toHaveAttribute('href', `/contact?lang=${lang}&from=projects`);

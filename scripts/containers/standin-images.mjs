@@ -90,7 +90,7 @@ export async function ensureStandinImages(standinsDir) {
     const extra = '/usr/local/share/ca-certificates';
     for (const name of listDir(extra).filter((n) => n.endsWith('.crt'))) copyFileSync(path.join(extra, name), path.join(ca, name));
   });
-  await ensureStandin(STANDIN.nginx, path.join(standinsDir, 'nginx.Dockerfile'), undefined, ['nginx-entrypoint.sh', 'nginx-envsubst-on-templates.sh']);
+  await ensureStandin(STANDIN.nginx, path.join(standinsDir, 'nginx.Dockerfile'), undefined, ['nginx-entrypoint.sh']);
   await ensureStandin(STANDIN.mariadb, path.join(standinsDir, 'mariadb.Dockerfile'), (context) => {
     copyFileSync(path.join(standinsDir, 'mariadb-entrypoint.sh'), path.join(context, 'mariadb-entrypoint.sh'));
   });

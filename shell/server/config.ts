@@ -19,6 +19,8 @@ export interface GatewayConfig {
   renderTimeoutMs: number;
   /** `SERVER_RENDER=off`: the shell's static index.html for every page. */
   serverRender: boolean;
+  /** How many requests one client address may have in progress at once (0: no limit). */
+  clientRequestLimit: number;
 }
 
 const list = (value: string | undefined) =>
@@ -56,6 +58,7 @@ export function readGatewayConfig(env: Env): GatewayConfig {
     renderWorkers: number(env, 'RENDER_WORKERS', 0) || undefined,
     renderTimeoutMs: number(env, 'RENDER_TIMEOUT_MS', 3000),
     serverRender: env.SERVER_RENDER !== 'off',
+    clientRequestLimit: number(env, 'CLIENT_REQUEST_LIMIT', 20),
   };
 }
 

@@ -4,7 +4,13 @@
 // message the API stored is answered with a redirect (303) to the page that says it was sent, so a reload never posts
 // again. The form's one-time submission id makes a repeated post store one message.
 import { randomUUID } from 'node:crypto';
-import { CONTACT_FORM_FIELDS, CONTACT_PAGE_FIELDS, CONTACT_SENT_PARAM, freshContactFormState, type ContactFormState } from '@azmar/contract/content/contact-form-state';
+import {
+  CONTACT_FORM_FIELDS,
+  CONTACT_PAGE_FIELDS,
+  CONTACT_SENT_PARAM,
+  freshContactFormState,
+  type ContactFormState,
+} from '@azmar/contract/content/contact-form-state';
 import { validateContactMessage } from '@azmar/contract/content/contact-message-rules';
 import { LANGUAGES, type Language } from '@azmar/contract/content/language';
 import { pathInLanguage } from '@azmar/contract/routes/language-urls';

@@ -10,6 +10,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { registerApiProxy } from './api-proxy.js';
+import { createClientLimit } from './client-limit.js';
 import { readGatewayConfig, remoteLocations, type Env } from './config.js';
 import { registerContactPost } from './contact-post-route.js';
 import { isApiPath, pathOf, refuseConnect, sendError } from './errors.js';
@@ -31,6 +32,8 @@ export interface GatewayOptions {
   /** Where the API is, asked on every /api request; null while none runs (the default). */
   apiOrigin?: () => string | null;
   apiTimeoutMs?: number;
+  /** How long a request (headers and body) may take to arrive: 15 s. */
+  requestTimeoutMs?: number;
   log?: (line: string) => void;
 }
 
@@ -43,12 +46,20 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
   const shellDist = path.resolve(options.shellDist ?? path.join(options.rootDir, 'shell', 'dist'));
   const remoteDist = (workspace: string) => path.resolve(options.remoteDists?.[workspace] ?? path.join(options.rootDir, workspace, 'dist'));
   const securityHeaders = createSecurityHeaders(env);
+  const admitClient = createClientLimit(config.clientRequestLimit);
+  const requestTimeout = options.requestTimeoutMs ?? 15_000;
 
   const app = Fastify({
     logger: false,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // A request (headers and body) may take this long in all: a client sending a byte now and then holds nothing.
-    requestTimeout: 15_000,
+    requestTimeout,
+    http: {
+      // Node gives the whole request the longer of this and headersTimeout (60 s by default): the same figure for both.
+      headersTimeout: requestTimeout,
+      // It looks for requests past their time only this often (every 30 s by default, which would let one take 45 s).
+      connectionsCheckingInterval: Math.ceil(requestTimeout / 5),
+    },
     // A URL Fastify's router cannot decode never reaches the hooks below: answered like the other 400s.
     frameworkErrors: (_error, request, reply) => {
       reply.headers(securityHeaders(request.url));
@@ -56,9 +67,14 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
     },
   });
 
-  // Every answer carries the security headers; an unknown Host is refused before anything else reads it.
+  // Every answer carries the security headers; a client over its limit waits for its own requests to end; an unknown
+  // Host is refused before anything else reads it.
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(securityHeaders(request.url));
+    if (!admitClient(request, reply)) {
+      reply.header('Retry-After', '1');
+      return sendError(request, reply, 429, 'Too many requests from this address at once: try again when the others have been answered.');
+    }
     if (!isAllowedHost(request.host, config)) return sendError(request, reply, 400, 'This site does not answer to that host name.');
     const rawPath = pathOf(request.url);
     if (isApiPath(rawPath)) return request.method === 'TRACE' ? sendError(request, reply, 405) : undefined;

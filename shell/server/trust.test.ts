@@ -27,11 +27,18 @@ describe('the settings', () => {
     expect(config.renderCacheMs).toBe(0);
   });
 
+  it('read the requests one client may have in progress: 20 unless set, 0 for no limit', () => {
+    expect(readGatewayConfig({}).clientRequestLimit).toBe(20);
+    expect(readGatewayConfig({ CLIENT_REQUEST_LIMIT: ' 5 ' }).clientRequestLimit).toBe(5);
+    expect(readGatewayConfig({ CLIENT_REQUEST_LIMIT: '0' }).clientRequestLimit).toBe(0);
+  });
+
   it.each([
     [{ PUBLIC_ORIGIN: 'azmar.example' }, /PUBLIC_ORIGIN/],
     [{ PUBLIC_ORIGIN: 'https://azmar.example/site' }, /no path/],
     [{ PUBLIC_ORIGIN: 'ftp://azmar.example' }, /http\(s\)/],
     [{ RENDER_CACHE_MS: 'soon' }, /RENDER_CACHE_MS/],
+    [{ CLIENT_REQUEST_LIMIT: '-1' }, /CLIENT_REQUEST_LIMIT/],
   ])('refuse %j, naming the variable', (env, message) => {
     expect(() => readGatewayConfig(env)).toThrow(message);
   });

@@ -83,4 +83,19 @@ describe.skipIf(!hasMariadb)('database outage and recovery (MariaDB behind a TCP
     const list = await getJson<{ id: number }[]>(api.url('/api/contact'), { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
     expect(list.body[0]!.id).toBe((saved.body as ContactMessageCreated).id);
   });
+
+  it('answers 503 for a list never read while the database is down, and reads it once the database is back', async () => {
+    // Another instance, whose lists have never been read (nothing reads them at start).
+    const fresh = await startApi(db.config({ host: '127.0.0.1', port: proxy.port }), { contentRefreshMs: 60_000 });
+    try {
+      await proxy.stop();
+      const failed = await getJson(fresh.url('/api/services'));
+      expect(failed).toMatchObject({ status: 503, body: { statusCode: 503, error: 'Service Unavailable' } });
+      await proxy.start();
+      // No failure is kept for the interval: the next request after the database is back reads the list.
+      await vi.waitFor(async () => expect((await getJson(fresh.url('/api/services'))).status).toBe(200), { timeout: 15_000, interval: 200 });
+    } finally {
+      await fresh.close();
+    }
+  });
 });

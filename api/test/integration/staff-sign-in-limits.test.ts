@@ -11,6 +11,8 @@ const PASSWORD = 'correct horse battery staple';
 const SLOW: DelayPolicy = { freeFailures: 3, firstDelayMs: 60_000, maxDelayMs: 60_000, forgetAfterMs: 3_600_000 };
 /** Three free failures, then 1 s, 2 s, 4 s, 4 s…: short enough to wait out. */
 const QUICK: DelayPolicy = { freeFailures: 3, firstDelayMs: 1000, maxDelayMs: 4000, forgetAfterMs: 3_600_000 };
+/** A minute's wait after three free failures, all forgotten a second after the last (STAFF_SIGNIN_FORGET_HOURS). */
+const FORGETFUL: DelayPolicy = { freeFailures: 3, firstDelayMs: 60_000, maxDelayMs: 60_000, forgetAfterMs: 1000 };
 
 interface SignInLogLine {
   event: string;
@@ -31,6 +33,8 @@ for (const database of DATABASES) {
     let twin: RunningApi;
     /** One whose waits are short enough to wait out. */
     let quick: RunningApi;
+    /** One that forgets failures a second old. */
+    let forgetful: RunningApi;
     const start = (policy: DelayPolicy) =>
       startApi(
         target.config,
@@ -47,10 +51,12 @@ for (const database of DATABASES) {
       api = await start(SLOW);
       twin = await start(SLOW);
       quick = await start(QUICK);
+      forgetful = await start(FORGETFUL);
       for (const name of ['dara', 'hana', 'sara', 'rebin', 'lana', 'shvan', 'aram', 'nian']) await addStaff(api.dataSource, name, PASSWORD);
     });
 
     afterAll(async () => {
+      await forgetful?.close();
       await quick?.close();
       await twin?.close();
       await api?.close();
@@ -109,6 +115,23 @@ for (const database of DATABASES) {
       await vi.waitFor(async () => expect((await attempt(quick, from, 'hana', PASSWORD)).status).toBe(200), { timeout: 10_000, interval: 200 });
       // And the account's own count starts again.
       expect((await attempt(quick, from, 'hana', 'one more guess')).status).toBe(401);
+    });
+
+    it('forgets failures older than STAFF_SIGNIN_FORGET_HOURS: the wait they set ends with them, and later ones count from one', async () => {
+      const pastForgetting = () => new Promise((resolve) => setTimeout(resolve, FORGETFUL.forgetAfterMs + 500));
+      await addStaff(api.dataSource, 'zana', PASSWORD);
+      await addStaff(api.dataSource, 'rozh', PASSWORD);
+      for (let i = 0; i < 4; i += 1) expect((await attempt(forgetful, '203.0.113.70', 'zana', `guess ${i}`)).status).toBe(401);
+      expect((await attempt(forgetful, '203.0.113.70', 'zana', PASSWORD)).status).toBe(429);
+      await pastForgetting();
+      // The minute is far from over, but the failures that set it are forgotten.
+      expect((await attempt(forgetful, '203.0.113.71', 'zana', PASSWORD)).status).toBe(200);
+
+      for (let i = 0; i < 3; i += 1) expect((await attempt(forgetful, '203.0.113.72', 'rozh', `guess ${i}`)).status).toBe(401);
+      await pastForgetting();
+      // Counted from one again: still free, so the attempt after it is checked, not slowed down.
+      expect((await attempt(forgetful, '203.0.113.73', 'rozh', 'guess 3')).status).toBe(401);
+      expect((await attempt(forgetful, '203.0.113.73', 'rozh', 'guess 4')).status).toBe(401);
     });
 
     it('F2: strangers guessing an account never lock out staff at a browser that signed in before', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSitemapXml, routeLastModified } from './sitemap-xml.js';
+import { buildSitemapXml, routeLastModified, w3cDatetime } from './sitemap-xml.js';
 import { MENU_ROUTES } from './route-manifest.js';
 
 const DATES = { services: '2026-11-20T08:00:00.000Z', projects: '2026-11-22T10:15:30.250Z', products: '2026-11-21T00:00:00.000Z' };
@@ -58,5 +58,12 @@ describe('buildSitemapXml', () => {
       ['http://localhost:8080/a&amp;b&apos;?lang=en', null],
       ['http://localhost:8080/a&amp;b&apos;?lang=ku', null],
     ]);
+  });
+});
+
+describe('w3cDatetime', () => {
+  it('writes UTC to the second, whatever offset the time was given in', () => {
+    expect(w3cDatetime('2026-11-23T19:10:12.345+03:00')).toBe('2026-11-23T16:10:12Z');
+    expect(w3cDatetime('2026-11-23T16:10:12Z')).toBe('2026-11-23T16:10:12Z');
   });
 });

@@ -13,7 +13,11 @@ export function ProjectsCallToAction() {
       <h2 id="projects-cta-title">{t('projects.cta.title')}</h2>
       <p>{t('projects.cta.text')}</p>
       <div className="catalogue-cta__actions">
-        <a className="catalogue-button catalogue-button--ghost" href={pageHref('/contact', contactParams('projects'))} onClick={(event) => handleLinkClick(event)}>
+        <a
+          className="catalogue-button catalogue-button--ghost"
+          href={pageHref('/contact', contactParams('projects'))}
+          onClick={(event) => handleLinkClick(event)}
+        >
           {t('common:actions.contactUs')}
         </a>
         <a className="catalogue-button" href={pageHref('/contact', contactParams('projects'))} onClick={(event) => handleLinkClick(event)}>

@@ -32,7 +32,9 @@ export function PartnershipSection() {
           ))}
         </ul>
         <div className="home-actions home-actions--center about-partnership__actions">
-          <PageLink to="/contact" params={contactParams('about')}>{t('common:actions.contactUs')}</PageLink>
+          <PageLink to="/contact" params={contactParams('about')}>
+            {t('common:actions.contactUs')}
+          </PageLink>
         </div>
       </div>
     </section>
