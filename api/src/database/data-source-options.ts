@@ -18,6 +18,7 @@ import { SignInThrottle1776100000000 } from './migrations/1776100000000-sign-in-
 import { ContactSpamAndContext1776100000001 } from './migrations/1776100000001-contact-spam-and-context.js';
 import { AuditEvents1776100000002 } from './migrations/1776100000002-audit-events.js';
 import { AppSecrets1776100000003 } from './migrations/1776100000003-app-secrets.js';
+import { StaffStudio1780000000000 } from './migrations/1780000000000-staff-studio.js';
 import { AuditEventEntity } from '../audit/audit-event.entity.js';
 import { AppSecretEntity } from '../secrets/app-secret.entity.js';
 import { ThrottleEntryEntity } from '../throttle/throttle-entry.entity.js';
@@ -44,6 +45,7 @@ const MIGRATIONS = [
   ContactSpamAndContext1776100000001,
   AuditEvents1776100000002,
   AppSecrets1776100000003,
+  StaffStudio1780000000000,
 ];
 
 /** One place that turns the typed database config into TypeORM options; `synchronize` is always off. */
