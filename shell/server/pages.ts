@@ -24,6 +24,12 @@ export interface PageContext {
   log: (line: string) => void;
 }
 
+/** Pages that moved, by their old path: answered with a permanent redirect to the new one, the query kept. */
+export const MOVED_PAGES: ReadonlyMap<string, string> = new Map([
+  ['/inbox', '/staff'],
+  ['/inbox/', '/staff'],
+]);
+
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** What a page's HTML depends on, from the request. */
@@ -87,6 +93,10 @@ export function registerPages(app: FastifyInstance, context: PageContext): void 
     if (/^\/(assets|remotes)\//.test(file) || /\.[a-z0-9]+$/i.test(path.posix.basename(file))) return sendError(request, reply, 404);
 
     const pageRequest = pageRequestOf(request, context.config);
+    // The staff inbox moved into the staff area: old bookmarks and the links of notification emails keep working.
+    if (MOVED_PAGES.has(file)) {
+      return reply.header('Cache-Control', 'public, max-age=86400').redirect(`${MOVED_PAGES.get(file)}${pageRequest.search}`, 301);
+    }
     // Another spelling of a language (`?lang=ckb`, BCP 47's name for Sorani, or `KU`) is that language's one URL.
     const search = new URLSearchParams(pageRequest.search);
     const named = languageFromSearch(pageRequest.search);
