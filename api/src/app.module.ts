@@ -10,6 +10,7 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
 import { SeedOnStart } from './seed/seed-on-start.js';
 import { StaffModule } from './staff/staff.module.js';
+import { StudioModule } from './studio/studio.module.js';
 
 @Module({})
 export class AppModule {
@@ -31,6 +32,7 @@ export class AppModule {
         ContentDatesModule,
         HealthModule,
         StaffModule,
+        StudioModule,
       ],
       providers: [SeedOnStart, ShutdownState],
     };
