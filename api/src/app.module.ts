@@ -11,6 +11,7 @@ import { HealthModule } from './health/health.module.js';
 import { SeedOnStart } from './seed/seed-on-start.js';
 import { StaffModule } from './staff/staff.module.js';
 import { StudioModule } from './studio/studio.module.js';
+import { StaffAdminModule } from './staff-admin/staff-admin.module.js';
 
 @Module({})
 export class AppModule {
@@ -33,6 +34,7 @@ export class AppModule {
         HealthModule,
         StaffModule,
         StudioModule,
+        StaffAdminModule,
       ],
       providers: [SeedOnStart, ShutdownState],
     };
