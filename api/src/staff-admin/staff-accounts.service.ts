@@ -56,7 +56,14 @@ export class StaffAccountsService {
     const passwordHash = await hashPassword(body.password as string);
     return this.dataSource.transaction(async (manager) => {
       if (await manager.existsBy(UserEntity, { username: username! })) throw new StaffError(409, 'accounts.username-taken', language);
-      const user = Object.assign(new UserEntity(), { id: randomUUID(), username: username!, passwordHash, roles: roles!, isActive: true, createdAt: new Date() });
+      const user = Object.assign(new UserEntity(), {
+        id: randomUUID(),
+        username: username!,
+        passwordHash,
+        roles: roles!,
+        isActive: true,
+        createdAt: new Date(),
+      });
       await manager.insert(UserEntity, user);
       await this.audit.record({ actor: actor.userId, action: 'account.created', subject: `account:${user.id}`, details: { username, roles } }, manager);
       return toAccount(user);
@@ -80,7 +87,10 @@ export class StaffAccountsService {
       if (!(await this.someAdministratorLeft(manager))) throw new StaffError(409, 'accounts.last-administrator', language);
       const subject = `account:${id}`;
       if (roles && roles.join() !== before.roles.join()) {
-        await this.audit.record({ actor: actor.userId, action: 'account.roles-changed', subject, details: { username: user.username, before: before.roles, after: roles } }, manager);
+        await this.audit.record(
+          { actor: actor.userId, action: 'account.roles-changed', subject, details: { username: user.username, before: before.roles, after: roles } },
+          manager,
+        );
       }
       if (user.isActive !== before.active) {
         // A deactivated account is signed out everywhere at once.
@@ -103,7 +113,10 @@ export class StaffAccountsService {
       if (!user) throw new StaffError(404, 'accounts.not-found', language);
       await manager.update(UserEntity, { id }, { passwordHash });
       await manager.delete(StaffSessionEntity, { userId: id });
-      await this.audit.record({ actor: actor.userId, action: 'account.password-reset', subject: `account:${id}`, details: { username: user.username } }, manager);
+      await this.audit.record(
+        { actor: actor.userId, action: 'account.password-reset', subject: `account:${id}`, details: { username: user.username } },
+        manager,
+      );
     });
   }
 
@@ -120,7 +133,10 @@ export class StaffAccountsService {
     await this.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: staff.userId }, { passwordHash });
       await manager.delete(StaffSessionEntity, { userId: staff.userId, id: Not(staff.sessionId) });
-      await this.audit.record({ actor: staff.userId, action: 'account.password-changed', subject: `account:${staff.userId}`, details: { username: staff.username } }, manager);
+      await this.audit.record(
+        { actor: staff.userId, action: 'account.password-changed', subject: `account:${staff.userId}`, details: { username: staff.username } },
+        manager,
+      );
     });
   }
 

@@ -28,7 +28,10 @@ export class StaffAuditService {
       skip: (page - 1) * pageSize,
       take: pageSize,
     });
-    const person = await peopleNamed(this.dataSource.manager, rows.map((r) => r.actor));
+    const person = await peopleNamed(
+      this.dataSource.manager,
+      rows.map((r) => r.actor),
+    );
     return {
       items: rows.map((row) => ({
         id: row.id,
