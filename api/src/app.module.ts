@@ -10,6 +10,8 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
 import { SeedOnStart } from './seed/seed-on-start.js';
 import { StaffModule } from './staff/staff.module.js';
+import { StudioModule } from './studio/studio.module.js';
+import { StaffAdminModule } from './staff-admin/staff-admin.module.js';
 
 @Module({})
 export class AppModule {
@@ -31,6 +33,8 @@ export class AppModule {
         ContentDatesModule,
         HealthModule,
         StaffModule,
+        StudioModule,
+        StaffAdminModule,
       ],
       providers: [SeedOnStart, ShutdownState],
     };

@@ -20,6 +20,9 @@ import { AuditEvents1776100000002 } from './migrations/1776100000002-audit-event
 import { AppSecrets1776100000003 } from './migrations/1776100000003-app-secrets.js';
 import { StaffStudio1780000000000 } from './migrations/1780000000000-staff-studio.js';
 import { AuditEventEntity } from '../audit/audit-event.entity.js';
+import { ContentDraftEntity } from '../studio/content-draft.entity.js';
+import { ContentVersionEntity } from '../studio/content-version.entity.js';
+import { PreviewTokenEntity } from '../studio/preview-token.entity.js';
 import { AppSecretEntity } from '../secrets/app-secret.entity.js';
 import { ThrottleEntryEntity } from '../throttle/throttle-entry.entity.js';
 
@@ -34,6 +37,9 @@ const ENTITIES = [
   ThrottleEntryEntity,
   AuditEventEntity,
   AppSecretEntity,
+  ContentDraftEntity,
+  ContentVersionEntity,
+  PreviewTokenEntity,
 ];
 const MIGRATIONS = [
   InitialSchema1732150000000,

@@ -42,7 +42,8 @@ async function syncTable(manager: EntityManager, table: ContentTable, items: { i
     existing.delete(item.id);
     if (!current) {
       summary.inserted += 1;
-      toSave.push(entity);
+      // The files' order is by id, which is the display order until the staff studio changes it.
+      toSave.push(Object.assign(entity, { position: item.id }));
     } else if (JSON.stringify(table.toItem(current)) !== JSON.stringify(table.toItem(entity))) {
       summary.updated += 1;
       toSave.push(entity);
