@@ -34,6 +34,7 @@ export const staffEn = {
       en: 'English',
       ku: 'Kurdish',
     },
+    listSeparator: ', ',
     failed: 'That did not work. Please try again.',
     reload: 'Reload',
     content: {
@@ -154,6 +155,7 @@ export const staffEn = {
         when: 'When',
         languages: 'Languages',
         changes: 'Changes',
+        changeCount: 'Fields changed: {{n}}',
         field: 'Field',
         before: 'Before',
         after: 'After',

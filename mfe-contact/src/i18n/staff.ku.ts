@@ -33,6 +33,7 @@ export const staffKu: typeof staffEn = {
       en: 'ئینگلیزی',
       ku: 'کوردی',
     },
+    listSeparator: '، ',
     failed: 'سەرکەوتوو نەبوو. تکایە دووبارە هەوڵ بدەنەوە.',
     reload: 'دووبارە بارکردنەوە',
     content: {
@@ -154,6 +155,7 @@ export const staffKu: typeof staffEn = {
         when: 'کەی',
         languages: 'زمانەکان',
         changes: 'گۆڕانکارییەکان',
+        changeCount: 'خانە گۆڕاوەکان: {{n}}',
         field: 'خانە',
         before: 'پێشتر',
         after: 'دواتر',

@@ -63,9 +63,10 @@ function Studio({ staff, session }: { staff: StaffSessionState; session: StaffSe
           items={sectionsFor(roles).map((id) => ({ key: id, label: t(`sections.${id}`), 'data-testid': `staff-menu-${id}` }))}
         />
       </nav>
-      <Layout.Content className="staff-studio__content">
+      {/* Not Layout.Content: that is a <main>, and the page's one main landmark is the shell's. */}
+      <div className="staff-studio__content">
         {allowed ? <Section id={section} props={props} /> : <Alert type="error" showIcon role="alert" title={t('refused')} data-testid="staff-refused" />}
-      </Layout.Content>
+      </div>
     </Layout>
   );
 }

@@ -21,7 +21,7 @@ export function StudioBar({
         {t('bar.signedInAs')} <bdi className="staff-bar__name">{username}</bdi>
         <span className="staff-bar__roles">
           {' · '}
-          {t('bar.roles')}: {roles.map((role) => t(`roles.${role}`)).join('، ')}
+          {t('bar.roles')}: {roles.map((role) => t(`roles.${role}`)).join(t('listSeparator'))}
         </span>
       </p>
       <Space wrap>

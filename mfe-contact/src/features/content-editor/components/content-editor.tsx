@@ -4,6 +4,7 @@ import type { AnyContentDraft, StaffContentItem } from '@azmar/contract/staff/co
 import { Alert, Button, Form, Space, Tabs } from '@azmar/kit/antd/groups/antd-staff';
 import { Skeleton } from '@azmar/kit/antd/groups/antd-data-display';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { useQueryState } from '@azmar/kit/routing/query-state';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { staffProblem } from '../../../lib/staff-api';
 import { useContentItem } from '../hooks/use-content-item';
@@ -22,13 +23,15 @@ export interface ContentEditorProps extends StaffSectionProps {
   kind: ContentKind;
   id: number | 'new';
   onClose: () => void;
-  onOpen: (id: number) => void;
+  onCreated: (id: number) => void;
+  /** Just created: the editor of its new id opens saying so. */
+  created?: boolean;
 }
 
 /** One item's editor: every field in both languages, in tabs; save the draft, preview it, publish it, see its history. */
 export function ContentEditor(props: ContentEditorProps) {
-  const { kind, id, call, onSessionEnded, onOpen } = props;
-  const state = useContentItem(call, kind, id, onSessionEnded, onOpen);
+  const { kind, id, call, onSessionEnded, onCreated } = props;
+  const state = useContentItem(call, kind, id, onSessionEnded, onCreated);
   const { t } = useTranslation('staff');
   if (id !== 'new' && !state.item.data) {
     const problem = staffProblem(state.item.error);
@@ -39,8 +42,8 @@ export function ContentEditor(props: ContentEditorProps) {
       </section>
     );
   }
-  // Keyed by version: a reload after a conflict shows what the other person saved.
-  return <EditorForm key={state.item.data?.version ?? 'new'} {...props} state={state} item={state.item.data ?? null} />;
+  // A reload after a conflict opens the form afresh on what the other person saved; a save of one's own keeps it.
+  return <EditorForm key={state.generation} {...props} state={state} item={state.item.data ?? null} />;
 }
 
 function BackButton({ onClose }: { onClose: () => void }) {
@@ -52,13 +55,22 @@ function BackButton({ onClose }: { onClose: () => void }) {
   );
 }
 
-function EditorForm({ kind, call, onClose, state, item }: ContentEditorProps & { state: ReturnType<typeof useContentItem>; item: StaffContentItem | null }) {
+function EditorForm({
+  kind,
+  call,
+  onClose,
+  state,
+  item,
+  created,
+}: ContentEditorProps & { state: ReturnType<typeof useContentItem>; item: StaffContentItem | null }) {
   const { t } = useTranslation('staff');
   const [form] = Form.useForm<DraftFormValues>();
   const base: AnyContentDraft = item?.draft ?? newDraft(kind);
   const initialValues = useMemo(() => formValuesOf(kind, base), [kind, base]);
   const [dirty, setDirty] = useState(false);
-  const [savedNote, setSavedNote] = useState(false);
+  // In the URL, so a reload (or the form opening afresh after a rollback) stays on the same tab.
+  const [tab, setTab] = useQueryState('tab', 'texts');
+  const [savedNote, setSavedNote] = useState(created ?? false);
   const saveProblem = staffProblem(state.save.error);
 
   const onFinish = () => {
@@ -110,7 +122,7 @@ function EditorForm({ kind, call, onClose, state, item }: ContentEditorProps & {
         scrollToFirstError
         requiredMark={false}
       >
-        <Tabs items={tabs} />
+        <Tabs items={tabs} activeKey={tabs.some((item) => item.key === tab) ? tab : 'texts'} onChange={setTab} />
         <div className="staff-actions">
           <Space wrap>
             <Button type="primary" htmlType="submit" loading={state.save.isPending} data-testid="staff-save">

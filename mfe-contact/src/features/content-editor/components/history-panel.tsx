@@ -27,14 +27,13 @@ export function HistoryPanel({
   const { t } = useTranslation('staff');
   const versions = useContentVersions(call, kind, item.id);
   const [confirming, setConfirming] = useState(false);
-  const [rolledBack, setRolledBack] = useState(false);
   const problem = staffProblem(versions.error ?? state.rollback.error);
   const list = versions.data ?? [];
 
   return (
     <div className="staff-stack" data-testid="staff-history">
       <h3>{t('content.history.title')}</h3>
-      {rolledBack && <Alert type="success" showIcon role="status" title={t('content.history.rolledBack')} data-testid="staff-rolled-back" />}
+      {state.rollback.isSuccess && <Alert type="success" showIcon role="status" title={t('content.history.rolledBack')} data-testid="staff-rolled-back" />}
       {problem?.code === 'content.version-conflict' ? (
         <ConflictAlert problem={problem} onReload={state.reload} />
       ) : (
@@ -49,7 +48,6 @@ export function HistoryPanel({
         scroll={{ x: 600 }}
         locale={{ emptyText: t('content.history.empty') }}
         onRow={() => ({ 'data-testid': 'staff-version' }) as React.HTMLAttributes<HTMLElement>}
-        expandable={{ expandedRowRender: (version) => <Changes changes={version.changes} />, rowExpandable: () => true }}
         columns={[
           { key: 'number', title: t('content.history.number'), render: (_, version) => formatNumber(version.number, call.language) },
           {
@@ -63,10 +61,21 @@ export function HistoryPanel({
           {
             key: 'languages',
             title: t('content.history.languages'),
-            render: (_, version) => version.languages.map((language) => t(`languages.${language}`)).join('، '),
+            render: (_, version) => version.languages.map((language) => t(`languages.${language}`)).join(t('listSeparator')),
           },
           { key: 'who', title: t('content.history.who'), render: (_, version) => version.publishedBy?.username ?? t('content.nobody') },
           { key: 'when', title: t('content.history.when'), render: (_, version) => messageDate(version.publishedAt, call.language) },
+          {
+            key: 'changes',
+            title: t('content.history.changes'),
+            // A native disclosure: named, keyboard-operable and announced as expanded or not, with no script of its own.
+            render: (_, version) => (
+              <details className="staff-disclosure">
+                <summary>{t('content.history.changeCount', { n: formatNumber(version.changes.length, call.language) })}</summary>
+                <Changes changes={version.changes} />
+              </details>
+            ),
+          },
         ]}
       />
       <div>
@@ -83,7 +92,6 @@ export function HistoryPanel({
         onCancel={() => setConfirming(false)}
         onOk={() =>
           state.rollback.mutate(undefined, {
-            onSuccess: () => setRolledBack(true),
             onSettled: () => setConfirming(false),
           })
         }

@@ -1,6 +1,7 @@
 import type { ContentKind } from '@azmar/contract/content/content-dates';
 import type { Language } from '@azmar/contract/content/language';
 import type { AnyContentDraft, StaffContentItem, StaffContentSummary } from '@azmar/contract/staff/content-items';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@azmar/kit/api/react-query-facade';
 import { useEndOn401 } from '../../../hooks/use-end-on-401';
 import type { StaffCall } from '../../../lib/staff-api';
@@ -14,6 +15,8 @@ import { contentKeys } from '../api/content-keys';
  */
 export function useContentItem(call: StaffCall, kind: ContentKind, id: number | 'new', onSessionEnded: () => void, onCreated: (id: number) => void) {
   const queryClient = useQueryClient();
+  // Bumped by a reload: the form then opens afresh on what the API holds now.
+  const [generation, setGeneration] = useState(0);
   const item = useQuery({
     queryKey: contentKeys.item(kind, typeof id === 'number' ? id : 0),
     queryFn: () => fetchContentItem(call, kind, id as number),
@@ -48,6 +51,8 @@ export function useContentItem(call: StaffCall, kind: ContentKind, id: number | 
     onSuccess: (published) => {
       keep(published.item);
       void queryClient.invalidateQueries({ queryKey: contentKeys.versions(kind, id as number) });
+      // The draft is now the restored content: the form opens afresh on it.
+      setGeneration((count) => count + 1);
     },
   });
   const preview = useMutation({ mutationFn: () => previewContentItem(call, kind, id as number) });
@@ -59,9 +64,10 @@ export function useContentItem(call: StaffCall, kind: ContentKind, id: number | 
     publish.reset();
     rollback.reset();
     await item.refetch();
+    setGeneration((count) => count + 1);
   };
 
-  return { item, save, publish, rollback, preview, reload };
+  return { item, save, publish, rollback, preview, reload, generation };
 }
 
 function summaryOf(item: StaffContentItem): Partial<StaffContentSummary> {
