@@ -12,6 +12,7 @@ import { SeedOnStart } from './seed/seed-on-start.js';
 import { StaffModule } from './staff/staff.module.js';
 import { StudioModule } from './studio/studio.module.js';
 import { StaffAdminModule } from './staff-admin/staff-admin.module.js';
+import { MediaModule } from './media/media.module.js';
 
 @Module({})
 export class AppModule {
@@ -35,6 +36,7 @@ export class AppModule {
         StaffModule,
         StudioModule,
         StaffAdminModule,
+        MediaModule,
       ],
       providers: [SeedOnStart, ShutdownState],
     };

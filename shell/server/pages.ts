@@ -8,6 +8,7 @@ import type { Language } from '@azmar/contract/content/language';
 import { languageFromSearch, pageLanguage } from '@azmar/contract/routes/page-language';
 import { LANGUAGE_QUERY_PARAM } from '@azmar/contract/routes/language-urls';
 import { routeForPath, type SiteRoute } from '@azmar/contract/routes/route-manifest';
+import { PREVIEW_QUERY_PARAMETER } from '@azmar/contract/staff/content-items';
 import type { GatewayConfig } from './config.js';
 import { pathOf, sendError } from './errors.js';
 import { isFile, pathInside, sendDistFile } from './files.js';
@@ -63,6 +64,8 @@ export function pageCaching(route: SiteRoute | null, languageInUrl: boolean, cac
   return { cacheControl: cacheMs > 0 ? `public, max-age=0, s-maxage=${Math.ceil(cacheMs / 1000)}` : 'public, no-cache', vary: 'Accept-Encoding' };
 }
 
+const PREVIEW_CACHING = { cacheControl: 'no-store', vary: 'Cookie, Accept-Language, Accept-Encoding' };
+
 /** Sends a rendered page, compressed for the client (once per page and encoding). */
 export function sendPage(
   reply: FastifyReply,
@@ -105,8 +108,11 @@ export function registerPages(app: FastifyInstance, context: PageContext): void 
       return reply.header('Cache-Control', 'public, max-age=86400').redirect(`${rawPath}?${search}`, 301);
     }
     const { language, languageInUrl } = languageOf(pageRequest);
-    const caching = pageCaching(route, languageInUrl, context.config.renderCacheMs);
-    const page = await context.pages?.render(pageRequest, language, request.headers['accept-encoding'], !route?.form && !route?.staff);
+    // A preview (`?preview=<token>`, a staff member's draft) is made for one person: never kept, never indexed.
+    const preview = search.has(PREVIEW_QUERY_PARAMETER);
+    const caching = preview ? PREVIEW_CACHING : pageCaching(route, languageInUrl, context.config.renderCacheMs);
+    if (preview) reply.header('X-Robots-Tag', 'noindex');
+    const page = await context.pages?.render(pageRequest, language, request.headers['accept-encoding'], !route?.form && !route?.staff && !preview);
     if (page) return sendPage(reply, page, request.headers['accept-encoding'], caching);
     if (!(await isFile(context.shellDist, '/index.html'))) return sendError(request, reply, 503, 'The shell is not built: run `npm run build` first.');
     return sendDistFile(reply, context.shellDist, '/index.html', {

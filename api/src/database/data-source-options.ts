@@ -23,6 +23,7 @@ import { AuditEventEntity } from '../audit/audit-event.entity.js';
 import { ContentDraftEntity } from '../studio/content-draft.entity.js';
 import { ContentVersionEntity } from '../studio/content-version.entity.js';
 import { PreviewTokenEntity } from '../studio/preview-token.entity.js';
+import { MediaChunkEntity, MediaEntity, MediaFileEntity } from '../media/media.entities.js';
 import { AppSecretEntity } from '../secrets/app-secret.entity.js';
 import { ThrottleEntryEntity } from '../throttle/throttle-entry.entity.js';
 
@@ -40,6 +41,9 @@ const ENTITIES = [
   ContentDraftEntity,
   ContentVersionEntity,
   PreviewTokenEntity,
+  MediaEntity,
+  MediaFileEntity,
+  MediaChunkEntity,
 ];
 const MIGRATIONS = [
   InitialSchema1732150000000,
