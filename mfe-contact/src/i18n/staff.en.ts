@@ -192,7 +192,7 @@ export const staffEn = {
       add: 'Add an account',
       username: 'Username',
       password: 'Password',
-      passwordHelp: '12 to 256 characters.',
+      passwordHelp: '12 to 1024 characters.',
       roles: 'Roles',
       active: 'Active',
       inactive: 'Deactivated',

@@ -192,7 +192,7 @@ export const staffKu: typeof staffEn = {
       add: 'هەژمارێک زیاد بکەن',
       username: 'ناوی بەکارهێنەر',
       password: 'وشەی نهێنی',
-      passwordHelp: '١٢ تا ٢٥٦ پیت.',
+      passwordHelp: '١٢ تا ١٠٢٤ پیت.',
       roles: 'ڕۆڵەکان',
       active: 'چالاک',
       inactive: 'ناچالاککراو',

@@ -101,7 +101,7 @@ export function AccountsSection({ call, onSessionEnded }: StaffSectionProps) {
               name="password"
               label={t('accounts.password')}
               extra={t('accounts.passwordHelp')}
-              rules={[{ required: true, min: 12, max: 256, message: t('accounts.passwordHelp') }]}
+              rules={[{ required: true, min: 12, max: 1024, message: t('accounts.passwordHelp') }]}
             >
               <Input.Password dir="ltr" autoComplete="new-password" />
             </Form.Item>
@@ -186,7 +186,7 @@ function ResetPasswordDialog({
           name="password"
           label={t('accounts.password')}
           extra={t('accounts.passwordHelp')}
-          rules={[{ required: true, min: 12, max: 256, message: t('accounts.passwordHelp') }]}
+          rules={[{ required: true, min: 12, max: 1024, message: t('accounts.passwordHelp') }]}
         >
           <Input.Password dir="ltr" autoComplete="new-password" />
         </Form.Item>

@@ -36,7 +36,7 @@ export function PasswordSection({ call, onSessionEnded }: StaffSectionProps) {
           name="newPassword"
           label={t('password.next')}
           extra={t('accounts.passwordHelp')}
-          rules={[{ required: true, min: 12, max: 256, message: t('accounts.passwordHelp') }]}
+          rules={[{ required: true, min: 12, max: 1024, message: t('accounts.passwordHelp') }]}
         >
           <Input.Password dir="ltr" autoComplete="new-password" />
         </Form.Item>
