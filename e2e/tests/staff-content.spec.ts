@@ -47,12 +47,12 @@ test('a new product is a draft no visitor sees; published with a Kurdish title c
   await page.getByRole('button', { name: en.content.add }).click();
 
   const editor = page.getByTestId('staff-editor');
-  await editor.getByLabel(fieldLabel('en', 'title', 'en')).fill(`E2E paver ${stamp}`);
-  await editor.getByLabel(fieldLabel('en', 'title', 'ku')).fill(titleKu);
-  await expect(editor.getByLabel(fieldLabel('en', 'title', 'ku'))).toHaveAttribute('dir', 'rtl');
-  await expect(editor.getByLabel(fieldLabel('en', 'title', 'ku'))).toHaveAttribute('lang', 'ckb');
-  await editor.getByLabel(fieldLabel('en', 'description', 'en')).fill('A paver made by the end-to-end tests.');
-  await editor.getByLabel(fieldLabel('en', 'description', 'ku')).fill('بەردێکی ڕێگا کە تاقیکردنەوەکان دروستیان کردووە.');
+  await editor.getByLabel(fieldLabel('en', 'title', 'en'), { exact: true }).fill(`E2E paver ${stamp}`);
+  await editor.getByLabel(fieldLabel('en', 'title', 'ku'), { exact: true }).fill(titleKu);
+  await expect(editor.getByLabel(fieldLabel('en', 'title', 'ku'), { exact: true })).toHaveAttribute('dir', 'rtl');
+  await expect(editor.getByLabel(fieldLabel('en', 'title', 'ku'), { exact: true })).toHaveAttribute('lang', 'ckb');
+  await editor.getByLabel(fieldLabel('en', 'description', 'en'), { exact: true }).fill('A paver made by the end-to-end tests.');
+  await editor.getByLabel(fieldLabel('en', 'description', 'ku'), { exact: true }).fill('بەردێکی ڕێگا کە تاقیکردنەوەکان دروستیان کردووە.');
   await editor.getByLabel(en.content.fields.image).fill('/assets/media/products/rectangular-paver.jpg');
   await save(page);
   await expect(page).toHaveURL(/[?&]item=\d+/);
@@ -69,7 +69,7 @@ test('a new product is a draft no visitor sees; published with a Kurdish title c
     await expect.poll(() => publicProductTitle(visitor, id, 'ku'), { timeout: 30_000 }).toBe(titleKu);
 
     // The Kurdish title changed and published: the Kurdish page shows it; the English one is unchanged.
-    await editor.getByLabel(fieldLabel('en', 'title', 'ku')).fill(newTitleKu);
+    await editor.getByLabel(fieldLabel('en', 'title', 'ku'), { exact: true }).fill(newTitleKu);
     await save(page);
     expect(await publicProductTitle(visitor, id, 'ku')).toBe(titleKu);
     await publish(page);
@@ -93,7 +93,7 @@ test('a new product is a draft no visitor sees; published with a Kurdish title c
     await expect.poll(() => publicProductTitle(visitor, id, 'ku'), { timeout: 30_000 }).toBe(titleKu);
     await expect(page.getByTestId('staff-version')).toHaveCount(3);
     await editor.getByRole('tab', { name: en.content.tabs.texts }).click();
-    await expect(editor.getByLabel(fieldLabel('en', 'title', 'ku'))).toHaveValue(titleKu);
+    await expect(editor.getByLabel(fieldLabel('en', 'title', 'ku'), { exact: true })).toHaveValue(titleKu);
 
     // Deactivated and published: gone from the public list again.
     await editor.getByRole('checkbox', { name: en.content.fields.isActive }).uncheck();

@@ -9,8 +9,6 @@ import { staffProblem } from '../../../lib/staff-api';
 import { messageDate } from '../../../lib/staff-date';
 import { useContentList } from '../hooks/use-content-list';
 
-const STATE_COLOURS = { 'never-published': 'default', published: 'green', changed: 'gold' } as const;
-
 /** The items of a kind in the order visitors see them: open one, add one, move one up or down. */
 export function ContentTable({ kind, call, onSessionEnded, onOpen }: StaffSectionProps & { kind: ContentKind; onOpen: (id: number | 'new') => void }) {
   const { t } = useTranslation('staff');
@@ -57,7 +55,7 @@ export function ContentTable({ kind, call, onSessionEnded, onOpen }: StaffSectio
           {
             key: 'state',
             title: t('content.columns.state'),
-            render: (_, item) => <Tag color={STATE_COLOURS[item.state]}>{t(`content.states.${item.state}`)}</Tag>,
+            render: (_, item) => <Tag data-state={item.state}>{t(`content.states.${item.state}`)}</Tag>,
           },
           { key: 'active', title: t('content.columns.active'), render: (_, item) => (item.isActive ? t('content.active') : t('content.inactive')) },
           {

@@ -45,7 +45,7 @@ export function AccountsSection({ call, onSessionEnded }: StaffSectionProps) {
             {
               key: 'status',
               title: t('accounts.status'),
-              render: (_, account) => <Tag color={account.active ? 'green' : 'default'}>{account.active ? t('accounts.active') : t('accounts.inactive')}</Tag>,
+              render: (_, account) => <Tag>{account.active ? t('accounts.active') : t('accounts.inactive')}</Tag>,
             },
             {
               key: 'actions',
@@ -106,8 +106,13 @@ export function AccountsSection({ call, onSessionEnded }: StaffSectionProps) {
               <Input.Password dir="ltr" autoComplete="new-password" />
             </Form.Item>
           </div>
-          <Form.Item name="roles" label={t('accounts.roles')} rules={[{ required: true, type: 'array', min: 1, message: t('required') }]}>
-            <Checkbox.Group options={roleOptions} />
+          {/* A validator, not `required`: antd would put aria-required on the group's <div>, where ARIA allows none. */}
+          <Form.Item
+            name="roles"
+            label={t('accounts.roles')}
+            rules={[{ validator: (_, roles?: StaffRole[]) => (roles && roles.length > 0 ? Promise.resolve() : Promise.reject(new Error(t('required')))) }]}
+          >
+            <Checkbox.Group options={roleOptions} role="group" aria-label={t('accounts.roles')} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={create.isPending}>
             {t('accounts.add')}
