@@ -100,9 +100,11 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
   const remoteFiles = await startLocalRemoteFiles(env, remoteDist);
   const site = await watchSite({ shellDist, serverEntries: remoteFiles.serverEntries, browserEntries: () => remoteLocations(env), checkMs: 2000, log });
   const bundle = renderBundleOf(shellDist);
-  const contentRevision = watchContentRevision(apiOrigin, { pollMs: config.contentPollMs, settleMs: config.contentSettleMs });
+  const renders = config.serverRender && existsSync(bundle);
+  // Only a gateway that renders pages keeps them, so only it needs to know when the content changed.
+  const contentRevision = renders ? watchContentRevision(apiOrigin, { pollMs: config.contentPollMs, settleMs: config.contentSettleMs }) : null;
   const pages =
-    config.serverRender && existsSync(bundle)
+    renders && contentRevision
       ? await startPageRender({
           bundle,
           site: site.now,
@@ -141,7 +143,7 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
     site.stop();
     void app.close();
     void pages?.close();
-    contentRevision.close();
+    contentRevision?.close();
     void remoteFiles.close();
   });
   return app.server;

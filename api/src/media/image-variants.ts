@@ -1,17 +1,13 @@
 import { mediaWidthsFor, type MediaType, type MediaVariantFormat } from '@azmar/contract/staff/media';
 import sharp, { type OutputInfo } from 'sharp';
+import type { FileToStore } from './media-store.js';
 import { UploadRefusal } from './upload-check.js';
 
 /** Pictures larger than this many pixels are refused as undecodable (a decompression bomb), whatever their bytes. */
 const MAX_PIXELS = 60_000_000;
 
-export interface MadeFile {
-  name: string;
-  type: string;
-  width: number | null;
-  height: number | null;
-  bytes: Buffer;
-}
+/** A file an upload is served as (stored by `storeMediaFile`). */
+export type MadeFile = FileToStore;
 
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' };
 

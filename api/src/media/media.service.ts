@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language } from '@azmar/contract/content/language';
-import { STAFF_PAGE_SIZE_DEFAULT, STAFF_PAGE_SIZE_MAX } from '@azmar/contract/content/staff-inbox';
 import { MEDIA_ALT_MAX, PUBLIC_MEDIA_PREFIX, type MediaType, type StaffMedia, type StaffMediaPage } from '@azmar/contract/staff/media';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
+import { pageQuery } from '../common/page-query.js';
 import type { StaffIdentity } from '../staff/staff-auth.service.js';
 import { StaffError } from '../staff/staff-error.js';
 import { peopleNamed } from '../studio/people.js';
 import { imageFiles, type MadeFile } from './image-variants.js';
 import { MEDIA_CHUNK_BYTES, MediaChunkEntity, MediaEntity, MediaFileEntity } from './media.entities.js';
+import { storeMediaFile } from './media-store.js';
 import { checkUpload, UploadRefusal } from './upload-check.js';
 
 export interface Upload {
@@ -86,7 +87,7 @@ export class MediaService {
     });
     await this.dataSource.transaction(async (manager) => {
       await manager.insert(MediaEntity, media);
-      for (const file of made.files) await this.storeFile(manager, id, file);
+      for (const file of made.files) await storeMediaFile(manager, id, file);
       await this.audit.record(
         { actor: staff.userId, action: 'media.uploaded', subject: `media:${id}`, details: { name: upload.name, type, bytes: upload.bytes.length } },
         manager,
@@ -96,12 +97,7 @@ export class MediaService {
   }
 
   async page(query: Record<string, unknown>): Promise<StaffMediaPage> {
-    const number = (value: unknown, fallback: number, max: number) => {
-      const n = Number(value);
-      return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-    };
-    const page = number(query.page, 1, 1_000_000);
-    const pageSize = number(query.pageSize, STAFF_PAGE_SIZE_DEFAULT, STAFF_PAGE_SIZE_MAX);
+    const { page, pageSize } = pageQuery(query);
     const kind = query.kind === 'image' || query.kind === 'video' ? query.kind : undefined;
     const [rows, total] = await this.dataSource.getRepository(MediaEntity).findAndCount({
       where: kind ? { kind } : {},
@@ -135,39 +131,6 @@ export class MediaService {
         return joined.subarray(offset, offset + (end - start + 1));
       },
     };
-  }
-
-  /** Every upload with its files' bytes, for the export. */
-  async everything(): Promise<{ media: MediaEntity; files: (MadeFile & { chunks?: never })[] }[]> {
-    const all = await this.dataSource.getRepository(MediaEntity).find({ order: { createdAt: 'ASC', id: 'ASC' } });
-    const out: { media: MediaEntity; files: MadeFile[] }[] = [];
-    for (const media of all) {
-      const files = await this.dataSource.getRepository(MediaFileEntity).find({ where: { mediaId: media.id }, order: { id: 'ASC' } });
-      const made: MadeFile[] = [];
-      for (const file of files) {
-        const stored = (await this.file(media.id, file.name))!;
-        made.push({ name: file.name, type: file.type, width: file.width, height: file.height, bytes: await stored.read(0, Math.max(0, stored.bytes - 1)) });
-      }
-      out.push({ media, files: made });
-    }
-    return out;
-  }
-
-  async storeFile(manager: EntityManager, mediaId: string, file: MadeFile): Promise<void> {
-    const chunks = Math.max(1, Math.ceil(file.bytes.length / MEDIA_CHUNK_BYTES));
-    const { identifiers } = await manager.insert(MediaFileEntity, {
-      mediaId,
-      name: file.name,
-      type: file.type,
-      bytes: file.bytes.length,
-      width: file.width,
-      height: file.height,
-      chunks,
-    });
-    const fileId = identifiers[0]!.id as number;
-    for (let seq = 0; seq < chunks; seq += 1) {
-      await manager.insert(MediaChunkEntity, { fileId, seq, data: file.bytes.subarray(seq * MEDIA_CHUNK_BYTES, (seq + 1) * MEDIA_CHUNK_BYTES) });
-    }
   }
 
   private async toStaffMedia(media: MediaEntity): Promise<StaffMedia> {

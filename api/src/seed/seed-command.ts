@@ -4,7 +4,7 @@ import { ContentFileError } from './content-files.js';
 import { runSeed } from './run-seed.js';
 import { ContentEditedError, seedChangedAnything } from './seed-content.js';
 
-/** `npm run seed`: make the database's content equal to api/content/*.json (idempotent). */
+/** `npm run seed`: make the database's content equal to api/content/*.json (idempotent), until staff edit it in the studio. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const summary = await runSeed(config);

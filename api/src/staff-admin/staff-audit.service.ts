@@ -1,15 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { STAFF_PAGE_SIZE_DEFAULT, STAFF_PAGE_SIZE_MAX } from '@azmar/contract/content/staff-inbox';
 import { AUDIT_ACTIONS, type AuditActionName, type StaffAuditPage } from '@azmar/contract/staff/audit';
 import type { DataSource, FindOptionsWhere } from 'typeorm';
 import { AuditEventEntity } from '../audit/audit-event.entity.js';
+import { pageQuery } from '../common/page-query.js';
 import { peopleNamed } from '../studio/people.js';
-
-const positive = (value: unknown, fallback: number, max: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-};
 
 /** The audit log, newest first, filtered by action and by who acted. */
 @Injectable()
@@ -17,8 +12,7 @@ export class StaffAuditService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async page(query: Record<string, unknown>): Promise<StaffAuditPage> {
-    const page = positive(query.page, 1, 1_000_000);
-    const pageSize = positive(query.pageSize, STAFF_PAGE_SIZE_DEFAULT, STAFF_PAGE_SIZE_MAX);
+    const { page, pageSize } = pageQuery(query);
     const where: FindOptionsWhere<AuditEventEntity> = {};
     if (typeof query.action === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(query.action)) where.action = query.action;
     if (typeof query.actor === 'string' && query.actor.length > 0 && query.actor.length <= 64) where.actor = query.actor;

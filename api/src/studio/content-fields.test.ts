@@ -1,7 +1,7 @@
 import type { Product } from '@azmar/contract/content/product';
 import type { Project } from '@azmar/contract/content/project';
 import { describe, expect, it } from 'vitest';
-import { diffFields, mergeForPublish, missingFields, withBlanksFilled } from './content-fields.js';
+import { diffFields, mergeForPublish, missingFields, sameContent, withBlanksFilled } from './content-fields.js';
 
 const product: Omit<Product, 'id'> = {
   titleEn: 'Paver',
@@ -68,5 +68,14 @@ describe('diffFields', () => {
 describe('withBlanksFilled', () => {
   it('fills blank texts at any depth and leaves the rest', () => {
     expect(withBlanksFilled({ a: '', b: [' ', 'x'], c: { d: '' }, e: null, f: 3 })).toEqual({ a: 'x', b: ['x', 'x'], c: { d: 'x' }, e: null, f: 3 });
+  });
+});
+
+describe('sameContent', () => {
+  it('compares values, whatever order the keys came in, and tells a changed value', () => {
+    const reversed = Object.fromEntries(Object.entries(product).reverse());
+    expect(sameContent(product, reversed)).toBe(true);
+    expect(sameContent(product, { ...reversed, titleKu: 'نوێ' })).toBe(false);
+    expect(sameContent({ a: [1, { b: 2, c: 3 }] }, { a: [1, { c: 3, b: 2 }] })).toBe(true);
   });
 });

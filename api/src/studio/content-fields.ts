@@ -93,3 +93,16 @@ export function withBlanksFilled<T>(value: T): T {
   if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withBlanksFilled(v)])) as T;
   return value;
 }
+
+/** JSON with every object's keys in order: two items with the same values compare equal however their keys were sent. */
+function canonical(value: Json): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isRecord(value)) {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Whether a draft is what visitors see (the staff area may send the keys in any order). */
+export const sameContent = (a: Json, b: Json): boolean => canonical(a) === canonical(b);

@@ -21,7 +21,7 @@ import type { StaffIdentity } from '../staff/staff-auth.service.js';
 import { StaffError } from '../staff/staff-error.js';
 import { isDuplicateKey } from './duplicate-key.js';
 import { ContentDraftEntity } from './content-draft.entity.js';
-import { diffFields, mergeForPublish, missingFields } from './content-fields.js';
+import { diffFields, mergeForPublish, missingFields, sameContent } from './content-fields.js';
 import { ContentVersionEntity } from './content-version.entity.js';
 import { checkDraft, itemProblems } from './draft-check.js';
 import { peopleNamed } from './people.js';
@@ -358,7 +358,7 @@ export class ContentStudioService {
     person: (id: string | null) => StaffPerson | null,
   ): StaffContentSummary {
     const item = draft.draft as { titleEn: string; titleKu: string; isActive: boolean };
-    const state: ContentState = !published ? 'never-published' : JSON.stringify(published) === JSON.stringify(draft.draft) ? 'published' : 'changed';
+    const state: ContentState = !published ? 'never-published' : sameContent(published, draft.draft) ? 'published' : 'changed';
     return {
       kind,
       id: draft.itemId,

@@ -1,7 +1,8 @@
 import { CONTENT_KINDS, type ContentKind } from '@azmar/contract/content/content-dates';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { CONTENT_TABLES } from '../content/content-tables.js';
-import { MEDIA_CHUNK_BYTES, MediaChunkEntity, MediaEntity, MediaFileEntity } from '../media/media.entities.js';
+import { MediaChunkEntity, MediaEntity, MediaFileEntity } from '../media/media.entities.js';
+import { storeMediaFile } from '../media/media-store.js';
 import { ContentDraftEntity } from '../studio/content-draft.entity.js';
 import { ContentVersionEntity } from '../studio/content-version.entity.js';
 import { itemProblems } from '../studio/draft-check.js';
@@ -113,6 +114,18 @@ export function exportProblems(value: unknown): string[] {
   return problems;
 }
 
+/** Throws, naming the first problems, when `doc` cannot be imported (nothing written yet). */
+export function assertImportable(doc: unknown): asserts doc is ContentExport {
+  const problems = exportProblems(doc);
+  if (problems.length > 0)
+    throw new Error(
+      `Nothing was imported:\n${problems
+        .slice(0, 20)
+        .map((p) => `  - ${p}`)
+        .join('\n')}`,
+    );
+}
+
 /**
  * Makes this deployment's content the document's, in one transaction: the published items, drafts and versions are
  * replaced (what was here before is gone: import into a deployment whose content is to be replaced, e.g. a new one or a
@@ -167,18 +180,9 @@ export async function importContent(dataSource: DataSource, doc: ContentExport):
         continue;
       }
       await manager.insert(MediaEntity, { ...row, createdAt: new Date(row.createdAt) });
-      for (const file of files) await storeFile(manager, row.id, file.name, file.type, file.width, file.height, Buffer.from(file.base64, 'base64'));
+      for (const { base64, ...file } of files) await storeMediaFile(manager, row.id, { ...file, bytes: Buffer.from(base64, 'base64') });
       mediaAdded += 1;
     }
     return { items, drafts: doc.drafts.length, versions: doc.versions.length, mediaAdded, mediaKept };
   });
-}
-
-async function storeFile(manager: EntityManager, mediaId: string, name: string, type: string, width: number | null, height: number | null, bytes: Buffer) {
-  const chunks = Math.max(1, Math.ceil(bytes.length / MEDIA_CHUNK_BYTES));
-  const { identifiers } = await manager.insert(MediaFileEntity, { mediaId, name, type, bytes: bytes.length, width, height, chunks });
-  const fileId = identifiers[0]!.id as number;
-  for (let seq = 0; seq < chunks; seq += 1) {
-    await manager.insert(MediaChunkEntity, { fileId, seq, data: bytes.subarray(seq * MEDIA_CHUNK_BYTES, (seq + 1) * MEDIA_CHUNK_BYTES) });
-  }
 }
