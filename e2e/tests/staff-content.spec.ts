@@ -1,5 +1,6 @@
 // Issue 36, points 2, 4, 5 and 9: staff edit the site's content in the staff area (/staff) as they will use it, in a
-// real browser against the real API and database. A new product is a draft no visitor sees; published, it is on
+// real browser against the real API and database. A new product is a draft no visitor sees (its preview link shows
+// it, never cached); published, it is on
 // /products; its Kurdish title changed and published shows on /products?lang=ku; the history names who published
 // what, field by field; a rollback brings back the version before. The studio needs the page's JavaScript (antd).
 // Every item made here is deactivated and published again at the end, so the public lists are as seeded for the
@@ -64,6 +65,16 @@ test('a new product is a draft no visitor sees; published with a Kurdish title c
     expect(await publicProductTitle(visitor, id, 'en')).toBeNull();
     const listed = (await (await visitor.request.get('/api/products')).json()) as { id: number }[];
     expect(listed.map((product) => product.id)).not.toContain(id);
+
+    // Its preview: the public page with the draft in place, in each language, never cached and never indexed.
+    await page.getByTestId('staff-preview').getByRole('button', { name: en.content.preview }).click();
+    const previewKu = page.getByTestId('staff-preview-ku');
+    await expect(previewKu).toHaveText(en.content.previewIn.replace('{{language}}', en.languages.ku));
+    const previewed = await visitor.goto((await previewKu.getAttribute('href'))!);
+    expect(previewed!.headers()['cache-control']).toBe('no-store');
+    expect(await previewed!.text()).toMatch(/<meta name="robots" content="noindex"\/?>/);
+    await expect(visitor.locator(`[data-product="${id}"]`).getByRole('heading', { level: 3 })).toHaveText(titleKu);
+    expect(await publicProductTitle(visitor, id, 'ku')).toBeNull();
 
     await publish(page);
     await expect.poll(() => publicProductTitle(visitor, id, 'ku'), { timeout: 30_000 }).toBe(titleKu);

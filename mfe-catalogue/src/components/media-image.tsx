@@ -15,7 +15,7 @@ export interface MediaImageProps {
 }
 
 /**
- * A content picture. The site's own (`/assets/media/…`) as they always were; a picture the staff uploaded in the
+ * A content picture. The site's own pictures (under /assets/media/) as they always were; a picture the staff uploaded in the
  * widths and modern formats the API made of it (AVIF, WebP, each in a few widths: `srcset`), its width and height
  * from the upload itself, so the page keeps its box before the picture arrives (no layout shift).
  */

@@ -4,6 +4,7 @@ import { Alert, Button, Space, Table } from '@azmar/kit/antd/groups/antd-staff';
 import { Tag } from '@azmar/kit/antd/groups/antd-data-display';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { BothLanguages } from '../../../components/both-languages';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { staffProblem } from '../../../lib/staff-api';
 import { messageDate } from '../../../lib/staff-date';
@@ -41,16 +42,7 @@ export function ContentTable({ kind, call, onSessionEnded, onOpen }: StaffSectio
           {
             key: 'title',
             title: t('content.columns.title'),
-            render: (_, item) => (
-              <div className="staff-titles">
-                <span lang="en" dir="ltr">
-                  {item.titleEn}
-                </span>
-                <span lang="ckb" dir="rtl">
-                  {item.titleKu}
-                </span>
-              </div>
-            ),
+            render: (_, item) => <BothLanguages en={item.titleEn} ku={item.titleKu} />,
           },
           {
             key: 'state',

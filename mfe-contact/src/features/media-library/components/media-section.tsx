@@ -3,6 +3,7 @@ import { mediaSources, type StaffMedia } from '@azmar/contract/staff/media';
 import { Alert, Button, Form, Input, Table, Upload } from '@azmar/kit/antd/groups/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { BothLanguages } from '../../../components/both-languages';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { staffProblem } from '../../../lib/staff-api';
 import { messageDate } from '../../../lib/staff-date';
@@ -120,16 +121,7 @@ export function MediaSection({ call, onSessionEnded }: StaffSectionProps) {
             {
               key: 'alt',
               title: t('media.columns.alt'),
-              render: (_, media) => (
-                <div className="staff-titles">
-                  <span lang="en" dir="ltr">
-                    {media.altEn}
-                  </span>
-                  <span lang="ckb" dir="rtl">
-                    {media.altKu}
-                  </span>
-                </div>
-              ),
+              render: (_, media) => <BothLanguages en={media.altEn} ku={media.altKu} />,
             },
             { key: 'when', title: t('media.columns.when'), render: (_, media) => messageDate(media.createdAt, call.language) },
           ]}

@@ -7,6 +7,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { staffProblem } from '../../../lib/staff-api';
 import { useAccounts } from '../hooks/use-accounts';
+import { NewPasswordField } from './new-password-field';
 
 /** Accounts (administrator only): the list with roles and state, adding one, changing roles, deactivating, resetting a password. */
 export function AccountsSection({ call, onSessionEnded }: StaffSectionProps) {
@@ -97,14 +98,7 @@ export function AccountsSection({ call, onSessionEnded }: StaffSectionProps) {
             <Form.Item name="username" label={t('accounts.username')} rules={[{ required: true, whitespace: true, message: t('required') }]}>
               <Input dir="ltr" autoComplete="off" autoCapitalize="none" spellCheck={false} />
             </Form.Item>
-            <Form.Item
-              name="password"
-              label={t('accounts.password')}
-              extra={t('accounts.passwordHelp')}
-              rules={[{ required: true, min: 12, max: 1024, message: t('accounts.passwordHelp') }]}
-            >
-              <Input.Password dir="ltr" autoComplete="new-password" />
-            </Form.Item>
+            <NewPasswordField name="password" label={t('accounts.password')} />
           </div>
           {/* A validator, not `required`: antd would put aria-required on the group's <div>, where ARIA allows none. */}
           <Form.Item
@@ -187,14 +181,7 @@ function ResetPasswordDialog({
         requiredMark={false}
         onFinish={({ password }) => account && reset.mutate({ id: account.id, password })}
       >
-        <Form.Item
-          name="password"
-          label={t('accounts.password')}
-          extra={t('accounts.passwordHelp')}
-          rules={[{ required: true, min: 12, max: 1024, message: t('accounts.passwordHelp') }]}
-        >
-          <Input.Password dir="ltr" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordField name="password" label={t('accounts.password')} />
       </Form>
     </Modal>
   );

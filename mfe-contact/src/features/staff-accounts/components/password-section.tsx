@@ -5,6 +5,7 @@ import type { StaffSectionProps } from '../../../components/staff-section-props'
 import { useEndOn401 } from '../../../hooks/use-end-on-401';
 import { staffProblem } from '../../../lib/staff-api';
 import { changeOwnPassword } from '../api/accounts-api';
+import { NewPasswordField } from './new-password-field';
 
 /** Everyone's own password: the current one, then the new one; the person's other sessions end. */
 export function PasswordSection({ call, onSessionEnded }: StaffSectionProps) {
@@ -32,14 +33,7 @@ export function PasswordSection({ call, onSessionEnded }: StaffSectionProps) {
         <Form.Item name="currentPassword" label={t('password.current')} rules={[{ required: true, message: t('required') }]}>
           <Input.Password dir="ltr" autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t('password.next')}
-          extra={t('accounts.passwordHelp')}
-          rules={[{ required: true, min: 12, max: 1024, message: t('accounts.passwordHelp') }]}
-        >
-          <Input.Password dir="ltr" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordField name="newPassword" label={t('password.next')} />
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           {t('password.change')}
         </Button>
