@@ -10,6 +10,9 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
 import { SeedOnStart } from './seed/seed-on-start.js';
 import { StaffModule } from './staff/staff.module.js';
+import { StudioModule } from './studio/studio.module.js';
+import { StaffAdminModule } from './staff-admin/staff-admin.module.js';
+import { MediaModule } from './media/media.module.js';
 
 @Module({})
 export class AppModule {
@@ -31,6 +34,9 @@ export class AppModule {
         ContentDatesModule,
         HealthModule,
         StaffModule,
+        StudioModule,
+        StaffAdminModule,
+        MediaModule,
       ],
       providers: [SeedOnStart, ShutdownState],
     };

@@ -8,6 +8,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { apiError } from './common/api-error.js';
+import fastifyMultipart from '@fastify/multipart';
+import { MEDIA_VIDEO_MAX_BYTES } from '@azmar/contract/staff/media';
 import { createJsonBodyParser } from './common/json-body-parser.js';
 import { JsonLogger } from './common/json-logger.js';
 import { loggedUrl, OneLineRequestLog } from './common/request-log.js';
@@ -77,6 +79,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // syncThreshold: the plugin's default on two cores (8 KiB) streams a 26 KB list through the thread pool, which cost
   // 749 µs of CPU per brotli answer of GET /api/products against 475 µs in one call (bench/run-bench.mjs's machine),
   // and a streamed answer that ends after close() began holds close() for the keep-alive timeout (fastify/fastify#7044).
+  // Uploads of the staff studio (one file, its two alt texts): the file's own limits are checked by its kind after.
+  // preservePath: the name as sent, so a name holding a path is refused rather than silently cut to its last part.
+  await app.register(fastifyMultipart, { preservePath: true, limits: { fileSize: MEDIA_VIDEO_MAX_BYTES, files: 1, fields: 4, fieldSize: 4096, parts: 6 } });
   await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCompress, { syncThreshold: 64 * 1024, zlib: rememberingZlib() });
   registerPrivateAnswers(app.getHttpAdapter().getInstance(), `/${GLOBAL_PREFIX}/staff`);

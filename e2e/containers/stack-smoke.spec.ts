@@ -40,8 +40,8 @@ test('an unknown path answers the 404 page with status 404', async ({ page }) =>
   expect(response?.status()).toBe(404);
 });
 
-test('the staff inbox answers its sign-in form, never to be stored, and its API the same', async ({ request }) => {
-  const page = await request.get('/inbox?lang=ku');
+test('the staff area answers its sign-in form, never to be stored, and its API the same', async ({ request }) => {
+  const page = await request.get('/staff?lang=ku');
   expect(page.status()).toBe(200);
   expect(page.headers()['cache-control']).toBe('no-store');
   expect(page.headers()['vary']).toMatch(/Cookie/);

@@ -40,7 +40,7 @@ describe("SERVER_RENDER=off: the shell's static page for every page", () => {
       ['/about?lang=en', 200, 'no-cache'],
       ['/products', 200, 'no-cache'],
       ['/team?lang=ku', 404, 'no-cache'],
-      ['/inbox?lang=ku', 200, 'no-store'],
+      ['/staff?lang=ku', 200, 'no-store'],
       ['/contact?lang=en', 200, 'no-store'],
     ] as const) {
       const answer = await rawRequest(site.baseUrl, page);

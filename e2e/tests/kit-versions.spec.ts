@@ -21,8 +21,8 @@ const kitSrc = path.join(rootDir, 'packages', 'kit', 'src');
 const ANTD_FACADES = ['src/theme/antd-facade.ts', ...readdirSync(path.join(kitSrc, 'antd', 'groups')).map((file) => `src/antd/groups/${file}`)];
 const GROUP = 'src/antd/groups/antd-data-display.ts';
 // Components no facade of the shell exports (checked below): Pagination's quick jumper shows a locale text and
-// mirrors in RTL, a primary Button shows the theme's colour.
-const NEW_COMPONENTS = ['Button', 'Pagination'];
+// mirrors in RTL, a checked Switch shows the theme's colour and mirrors too (Button is in the staff area's group).
+const NEW_COMPONENTS = ['Switch', 'Pagination'];
 
 const kitVersion = (JSON.parse(readFileSync(path.join(rootDir, 'packages', 'kit', 'package.json'), 'utf8')) as { version: string }).version;
 const servers: Server[] = [];
@@ -113,7 +113,7 @@ test('a remote built with a newer kit whose antd group has components the shell 
           `import { ${NEW_COMPONENTS.join(', ')} } from '@azmar/kit/antd/groups/antd-data-display';`,
           `export function withAntdProbe(App: ComponentType) {`,
           `  return function WithProbe() {`,
-          `    return (<><App /><section data-testid="antd-probe"><Pagination total={50} showQuickJumper /><Button type="primary">probe</Button></section></>);`,
+          `    return (<><App /><section data-testid="antd-probe"><Pagination total={50} showQuickJumper /><Switch defaultChecked aria-label="probe" /></section></>);`,
           `  };`,
           `}`,
           ``,
@@ -133,14 +133,14 @@ test('a remote built with a newer kit whose antd group has components the shell 
   const probe = page.getByTestId('antd-probe');
   await expect(probe.locator('.ant-pagination-options-quick-jumper')).toContainText(jumpTo.en);
   await expect(probe.locator('.ant-pagination')).not.toHaveClass(/ant-pagination-rtl/);
-  await expect(probe.locator('.ant-btn-primary')).toHaveCSS('background-color', primary);
+  await expect(probe.locator('.ant-switch-checked')).toHaveCSS('background-color', primary);
 
   await languageToggle(page).click();
   await expectDocumentLanguage(page, 'ku');
   await expect(probe.locator('.ant-pagination-options-quick-jumper')).toContainText(jumpTo.ku);
   await expect(probe.locator('.ant-pagination')).toHaveClass(/ant-pagination-rtl/);
-  await expect(probe.locator('.ant-btn')).toHaveClass(/ant-btn-rtl/);
-  await expect(probe.locator('.ant-btn-primary')).toHaveCSS('background-color', primary);
+  await expect(probe.locator('.ant-switch')).toHaveClass(/ant-switch-rtl/);
+  await expect(probe.locator('.ant-switch-checked')).toHaveCSS('background-color', primary);
 
   // The newer remote brought its own group and provider; the state of the page is still one store and one i18next.
   const shares = await loadedShares(page);

@@ -1,4 +1,4 @@
-// Issue 22: the staff inbox at /inbox, in a real browser against the built site as `npm start` serves it. A
+// Issue 22, moved into the staff area by issue 36: the staff inbox at /staff (its messages section), in a real browser against the built site as `npm start` serves it. A
 // message sent on /contact in Kurdish is mailed to a real SMTP server (support/mail-sink-setup.ts), shows in the
 // inbox, is marked handled and exported (the CSV's contents checked); the inbox's pages and API are never cached;
 // axe finds nothing on the sign-in, the list and a message, in both languages.
@@ -7,6 +7,8 @@ import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { inboxEn } from '../../mfe-contact/src/i18n/inbox.en.ts';
 import { inboxKu } from '../../mfe-contact/src/i18n/inbox.ku.ts';
+import { staffEn } from '../../mfe-contact/src/i18n/staff.en.ts';
+import { staffKu } from '../../mfe-contact/src/i18n/staff.ku.ts';
 import { expectNoA11yViolations } from '../support/axe.ts';
 import { fillContactForm, freshFormToken, openContact, toast } from '../support/contact-page.ts';
 import { E2E_MAIL_TO, receivedMails } from '../support/e2e-mail.ts';
@@ -17,6 +19,7 @@ import { createStaffAccount, E2E_STAFF } from '../support/staff-account.ts';
 import { common, type Lang } from '../support/site-texts.ts';
 
 const inbox = { en: inboxEn.inbox, ku: inboxKu.inbox };
+const staffTexts = { en: staffEn.staff, ku: staffKu.staff };
 
 test.beforeAll(() => createStaffAccount());
 
@@ -26,10 +29,10 @@ function expectPrivate(response: Pick<Response, 'headers'> | null, what: string)
   expect(response!.headers()['vary'] ?? '', `${what}: Vary`).toMatch(/(^|,\s*)Cookie(\s*,|$)/i);
 }
 
-/** Opens /inbox in a language: the page rendered on the server, then taken over by its code (the sign-in form). */
+/** Opens the staff area (/staff) in a language: the page rendered on the server, then taken over by its code (the sign-in form). */
 async function openInbox(page: Page, lang: Lang): Promise<void> {
-  const response = await page.goto(withLang('/inbox', lang));
-  expectPrivate(response, `GET /inbox?lang=${lang}`);
+  const response = await page.goto(withLang('/staff', lang));
+  expectPrivate(response, `GET /staff?lang=${lang}`);
   expect(await response!.text()).toMatch(/<meta name="robots" content="noindex"\/?>/);
   await expect(page.locator('#remote-slot')).toHaveAttribute('data-remote-status', 'mounted');
   await expect(page.getByTestId('inbox-sign-in')).toBeVisible();
@@ -45,7 +48,7 @@ async function signIn(page: Page, lang: Lang, password = E2E_STAFF.password): Pr
 
 async function signedIn(page: Page, lang: Lang): Promise<void> {
   await signIn(page, lang);
-  await expect(page.getByTestId('inbox-bar')).toContainText(E2E_STAFF.username);
+  await expect(page.getByTestId('staff-bar')).toContainText(E2E_STAFF.username);
   await expect(page.getByTestId('inbox-row').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
@@ -166,7 +169,7 @@ test('a message sent on /contact in Kurdish is mailed, shows in the inbox as tex
   expect(lines[1]).toMatch(new RegExp(`,"inbox","\\d{4}-\\d\\d-\\d\\dT[^"]+","${E2E_STAFF.username}"$`));
 
   // Signing out ends the session for the API too.
-  await page.getByRole('button', { name: ku.bar.signOut, exact: true }).click();
+  await page.getByRole('button', { name: staffTexts.ku.bar.signOut, exact: true }).click();
   await expect(page.getByTestId('inbox-sign-in')).toBeVisible();
   const after = await page.request.get('/api/staff/session');
   expect(after.status()).toBe(401);
@@ -194,16 +197,24 @@ test('a wrong name and a wrong password get the same answer', async ({ page }) =
   await expect(alert).toHaveText(inbox.en.signIn.wrong);
 });
 
-test('the inbox is in no menu and not in the sitemap', async ({ page, request }) => {
+test('the old /inbox address (bookmarks, the notification emails) lands on the staff area, its query kept', async ({ page }) => {
+  const response = await page.goto('/inbox?lang=ku&folder=spam');
+  expect(response!.request().redirectedFrom()?.url()).toMatch(/\/inbox\?lang=ku&folder=spam$/);
+  await expect(page).toHaveURL(/\/staff\?lang=ku&folder=spam$/);
+  await expect(page.getByTestId('inbox-sign-in')).toBeVisible();
+});
+
+test('the staff area is in no menu and not in the sitemap', async ({ page, request }) => {
   // No page of the site links to it (the home page has the menu, the footer and every section).
   await openPageComplete(page, '/', 'en');
-  await expect(page.locator('a[href*="/inbox"]')).toHaveCount(0);
+  await expect(page.locator('a[href*="/inbox"], a[href*="/staff"]')).toHaveCount(0);
   // On the inbox itself only the language toggle names it (the page in the other language).
   await openInbox(page, 'en');
-  await expect(page.locator('header nav, footer').locator('a[href*="/inbox"]')).toHaveCount(0);
+  await expect(page.locator('header nav, footer').locator('a[href*="/inbox"], a[href*="/staff"]')).toHaveCount(0);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/contact');
   expect(sitemap).not.toContain('/inbox');
+  expect(sitemap).not.toContain('/staff');
 });
 
 for (const lang of ['en', 'ku'] as const) {
@@ -221,9 +232,9 @@ for (const lang of ['en', 'ku'] as const) {
     await expect(toast(page)).toBeVisible();
 
     await openInbox(page, lang);
-    await expectNoA11yViolations(page, `/inbox sign-in (${lang})`);
+    await expectNoA11yViolations(page, `/staff sign-in (${lang})`);
     await signedIn(page, lang);
-    await expectNoA11yViolations(page, `/inbox list (${lang})`);
+    await expectNoA11yViolations(page, `/staff inbox list (${lang})`);
     const shots = process.env.INBOX_SHOTS_DIR;
     if (shots) {
       mkdirSync(shots, { recursive: true });
@@ -236,7 +247,7 @@ for (const lang of ['en', 'ku'] as const) {
     await page.getByTestId('inbox-row').first().getByRole('link').click();
     await expect(page.getByTestId('inbox-message-text')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectNoA11yViolations(page, `/inbox message (${lang})`);
+    await expectNoA11yViolations(page, `/staff inbox message (${lang})`);
     if (shots) await page.screenshot({ path: path.join(shots, `inbox-message-${lang}-1280.png`), fullPage: true });
   });
 }
@@ -321,9 +332,9 @@ test('sign out everywhere ends the sessions of every browser of the person', asy
     for (const page of [here!, there!]) {
       await openInbox(page, 'en');
       await signIn(page, 'en');
-      await expect(page.getByTestId('inbox-bar')).toContainText(E2E_STAFF.username);
+      await expect(page.getByTestId('staff-bar')).toContainText(E2E_STAFF.username);
     }
-    await here!.getByRole('button', { name: inbox.en.bar.signOutEverywhere }).click();
+    await here!.getByRole('button', { name: staffTexts.en.bar.signOutEverywhere }).click();
     await expect(here!.getByTestId('inbox-sign-in')).toBeVisible();
     expect((await there!.request.get('/api/staff/session')).status()).toBe(401);
     // The other browser finds out at its next read.

@@ -32,10 +32,10 @@ describe('mfe-contact lifecycles', () => {
     expect(root).toHaveAttribute('dir', 'rtl');
   });
 
-  it('mounts /inbox with its sign-in form, its heading from the inbox texts', async () => {
-    const { domElement } = await mountAt('/inbox');
+  it('mounts /staff with its sign-in form, its heading from the inbox texts', async () => {
+    const { domElement } = await mountAt('/staff');
     const root = domElement.querySelector('[data-mfe="mfe-contact"]') as HTMLElement;
-    expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent(inboxEn.inbox.title);
+    expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent(inboxEn.staffArea.title);
     expect(await within(root).findByTestId('inbox-sign-in')).toBeInTheDocument();
   });
 

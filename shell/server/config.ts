@@ -21,6 +21,9 @@ export interface GatewayConfig {
   serverRender: boolean;
   /** How many requests one client address may have in progress at once (0: no limit). */
   clientRequestLimit: number;
+  /** How often the API's content dates are asked, and how long a change waits before pages show it (content-revision.ts). */
+  contentPollMs: number;
+  contentSettleMs: number;
 }
 
 const list = (value: string | undefined) =>
@@ -59,6 +62,8 @@ export function readGatewayConfig(env: Env): GatewayConfig {
     renderTimeoutMs: number(env, 'RENDER_TIMEOUT_MS', 3000),
     serverRender: env.SERVER_RENDER !== 'off',
     clientRequestLimit: number(env, 'CLIENT_REQUEST_LIMIT', 20),
+    contentPollMs: Math.max(100, number(env, 'CONTENT_POLL_MS', 1000)),
+    contentSettleMs: number(env, 'CONTENT_SETTLE_MS', 3000),
   };
 }
 

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { registerApiProxy } from './api-proxy.js';
 import { createClientLimit } from './client-limit.js';
+import { watchContentRevision } from './content-revision.js';
 import { readGatewayConfig, remoteLocations, type Env } from './config.js';
 import { registerContactPost } from './contact-post-route.js';
 import { isApiPath, pathOf, refuseConnect, sendError } from './errors.js';
@@ -99,12 +100,16 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
   const remoteFiles = await startLocalRemoteFiles(env, remoteDist);
   const site = await watchSite({ shellDist, serverEntries: remoteFiles.serverEntries, browserEntries: () => remoteLocations(env), checkMs: 2000, log });
   const bundle = renderBundleOf(shellDist);
+  const renders = config.serverRender && existsSync(bundle);
+  // Only a gateway that renders pages keeps them, so only it needs to know when the content changed.
+  const contentRevision = renders ? watchContentRevision(apiOrigin, { pollMs: config.contentPollMs, settleMs: config.contentSettleMs }) : null;
   const pages =
-    config.serverRender && existsSync(bundle)
+    renders && contentRevision
       ? await startPageRender({
           bundle,
           site: site.now,
           apiOrigin: apiOrigin() ?? 'http://127.0.0.1:9',
+          contentRevision: contentRevision.current,
           cacheMs: config.renderCacheMs,
           timeoutMs: config.renderTimeoutMs,
           workers: config.renderWorkers,
@@ -138,6 +143,7 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
     site.stop();
     void app.close();
     void pages?.close();
+    contentRevision?.close();
     void remoteFiles.close();
   });
   return app.server;

@@ -13,6 +13,8 @@ export interface PageRenderOptions {
   /** The site as last seen, and its version (which changes with it). */
   site: () => { now: SiteNow; version: number };
   apiOrigin: string;
+  /** The content the cached pages are of (content-revision.ts): part of every page's key, so a publish is never hidden. */
+  contentRevision?: () => string;
   cacheMs: number;
   timeoutMs: number;
   workers?: number | undefined;
@@ -60,8 +62,9 @@ export async function startPageRender(options: PageRenderOptions) {
       const context = { request, site: now, encoding: negotiatePageEncoding(acceptEncoding) };
       try {
         if (!cacheable || options.cacheMs === 0) return await renderInWorker(request, now, context.encoding);
-        // The site's version is in the key: a page of the site before a redeploy is never served after it.
-        const key = `${version}|${language}|${request.origin}|${request.path}${request.search}`;
+        // The site's version is in the key: a page of the site before a redeploy is never served after it; so is the
+        // content's, so a page of content before a publish is never served after it.
+        const key = `${version}|${options.contentRevision?.() ?? ''}|${language}|${request.origin}|${request.path}${request.search}`;
         const hit = cache.get(key, { allowStale: true });
         const age = hit ? Date.now() - hit.renderedAt : Infinity;
         if (hit && age <= options.cacheMs) return hit;

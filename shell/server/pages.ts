@@ -8,6 +8,7 @@ import type { Language } from '@azmar/contract/content/language';
 import { languageFromSearch, pageLanguage } from '@azmar/contract/routes/page-language';
 import { LANGUAGE_QUERY_PARAM } from '@azmar/contract/routes/language-urls';
 import { routeForPath, type SiteRoute } from '@azmar/contract/routes/route-manifest';
+import { PREVIEW_QUERY_PARAMETER } from '@azmar/contract/staff/content-items';
 import type { GatewayConfig } from './config.js';
 import { pathOf, sendError } from './errors.js';
 import { isFile, pathInside, sendDistFile } from './files.js';
@@ -23,6 +24,12 @@ export interface PageContext {
   routes: () => readonly SiteRoute[];
   log: (line: string) => void;
 }
+
+/** Pages that moved, by their old path: answered with a permanent redirect to the new one, the query kept. */
+export const MOVED_PAGES: ReadonlyMap<string, string> = new Map([
+  ['/inbox', '/staff'],
+  ['/inbox/', '/staff'],
+]);
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -57,6 +64,8 @@ export function pageCaching(route: SiteRoute | null, languageInUrl: boolean, cac
   return { cacheControl: cacheMs > 0 ? `public, max-age=0, s-maxage=${Math.ceil(cacheMs / 1000)}` : 'public, no-cache', vary: 'Accept-Encoding' };
 }
 
+const PREVIEW_CACHING = { cacheControl: 'no-store', vary: 'Cookie, Accept-Language, Accept-Encoding' };
+
 /** Sends a rendered page, compressed for the client (once per page and encoding). */
 export function sendPage(
   reply: FastifyReply,
@@ -87,6 +96,10 @@ export function registerPages(app: FastifyInstance, context: PageContext): void 
     if (/^\/(assets|remotes)\//.test(file) || /\.[a-z0-9]+$/i.test(path.posix.basename(file))) return sendError(request, reply, 404);
 
     const pageRequest = pageRequestOf(request, context.config);
+    // The staff inbox moved into the staff area: old bookmarks and the links of notification emails keep working.
+    if (MOVED_PAGES.has(file)) {
+      return reply.header('Cache-Control', 'public, max-age=86400').redirect(`${MOVED_PAGES.get(file)}${pageRequest.search}`, 301);
+    }
     // Another spelling of a language (`?lang=ckb`, BCP 47's name for Sorani, or `KU`) is that language's one URL.
     const search = new URLSearchParams(pageRequest.search);
     const named = languageFromSearch(pageRequest.search);
@@ -95,8 +108,11 @@ export function registerPages(app: FastifyInstance, context: PageContext): void 
       return reply.header('Cache-Control', 'public, max-age=86400').redirect(`${rawPath}?${search}`, 301);
     }
     const { language, languageInUrl } = languageOf(pageRequest);
-    const caching = pageCaching(route, languageInUrl, context.config.renderCacheMs);
-    const page = await context.pages?.render(pageRequest, language, request.headers['accept-encoding'], !route?.form && !route?.staff);
+    // A preview (`?preview=<token>`, a staff member's draft) is made for one person: never kept, never indexed.
+    const preview = search.has(PREVIEW_QUERY_PARAMETER);
+    const caching = preview ? PREVIEW_CACHING : pageCaching(route, languageInUrl, context.config.renderCacheMs);
+    if (preview) reply.header('X-Robots-Tag', 'noindex');
+    const page = await context.pages?.render(pageRequest, language, request.headers['accept-encoding'], !route?.form && !route?.staff && !preview);
     if (page) return sendPage(reply, page, request.headers['accept-encoding'], caching);
     if (!(await isFile(context.shellDist, '/index.html'))) return sendError(request, reply, 503, 'The shell is not built: run `npm run build` first.');
     return sendDistFile(reply, context.shellDist, '/index.html', {

@@ -1,19 +1,11 @@
+import type { AuditActionName } from '@azmar/contract/staff/audit';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditEventEntity } from './audit-event.entity.js';
 
-/** Every action the audit log records; a later change adds its own (accounts, content) here. */
-export type AuditAction =
-  | 'message.handled'
-  | 'message.waiting'
-  | 'message.spam'
-  | 'message.inbox'
-  | 'message.deleted'
-  | 'messages.exported'
-  | 'messages.erased'
-  | 'messages.expired'
-  | 'sessions.ended';
+/** Every action the audit log records (the contract's list, which the audit view filters by). */
+export type AuditAction = AuditActionName;
 
 /** The API's own schedule, where no person acted. */
 export const SYSTEM_ACTOR = 'system';

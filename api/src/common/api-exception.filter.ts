@@ -31,9 +31,11 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
     const status = exception.getStatus();
     const response = exception.getResponse();
     if (typeof response === 'object' && response !== null) {
-      const { message, fields } = response as { message?: unknown; fields?: unknown };
+      const { message, fields, code, retryAfter: _retryAfter, statusCode: _s, error: _e, ...extra } = response as Record<string, unknown>;
       const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
-      return apiError(status, text, isFieldMap(fields) ? fields : undefined);
+      const body = apiError(status, text, isFieldMap(fields) ? fields : undefined);
+      // The staff API's refusals (StaffError) also name a stable code and what the staff member needs to know.
+      return typeof code === 'string' ? ({ ...body, code, ...extra } as ApiErrorBody) : body;
     }
     return apiError(status, typeof response === 'string' ? response : exception.message);
   }

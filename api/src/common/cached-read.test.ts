@@ -58,6 +58,35 @@ describe('cachedRead', () => {
     expect(await get()).toEqual({ version: 2 });
   });
 
+  it('past ttl + maxStaleMs waits for the renewal instead of answering the old value (a publish shows in bounded time)', async () => {
+    const read = controlledRead();
+    const get = cachedRead('test', 1, read.fn, { maxStaleMs: 1 });
+    const first = get();
+    await settled();
+    read.answer(1);
+    expect(await first).toEqual({ version: 1 });
+    await pastOneMillisecond();
+    const second = get();
+    await settled();
+    expect(read.count).toBe(2);
+    read.answer(2);
+    expect(await second).toEqual({ version: 2 });
+  });
+
+  it('past ttl + maxStaleMs still answers the kept value when the renewal fails', async () => {
+    const read = controlledRead();
+    const get = cachedRead('test', 1, read.fn, { maxStaleMs: 1 });
+    const first = get();
+    await settled();
+    read.answer(1);
+    await first;
+    await pastOneMillisecond();
+    const second = get();
+    await settled();
+    read.fail();
+    expect(await second).toEqual({ version: 1 });
+  });
+
   it('keeps the last value through a failed read', async () => {
     const { read, get } = await readOnce(1);
     await pastOneMillisecond();

@@ -29,6 +29,10 @@ export abstract class ContentEntity implements ContentCopy {
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
+  /** Display order (services: within their sector), set by the staff studio; not part of the contract's item shapes. */
+  @Column({ type: 'int', default: 0 })
+  position: number;
+
   /**
    * When the row was last written: the seed sets its own start time on every row it inserts or changes (so all
    * rows of one run share it); TypeORM's own update would stamp the server's clock. Not part of the contract's

@@ -32,8 +32,8 @@ export class Environment {
   @EnvInteger(1, 1_000_000) BODY_MAX_KEYS = '1000';
   @EnvRule(checkTrustProxy) TRUST_PROXY?: string;
   @EnvOneOf(LOG_LEVELS) LOG_LEVEL = 'info';
-  @EnvInteger(50, 3_600_000) CONTENT_REFRESH_MS = '5000';
-  @EnvInteger(0, 86_400) LIST_MAX_AGE_SECONDS = '60';
+  @EnvInteger(50, 3_600_000) CONTENT_REFRESH_MS = '1000';
+  @EnvInteger(0, 86_400) LIST_MAX_AGE_SECONDS = '1';
   // Off unless asked for: the docs describe every staff route, which is nobody's business on a public site.
   @EnvBoolean() API_DOCS = 'false';
 

@@ -14,7 +14,9 @@ export class ContentDatesService {
   readonly get: () => Promise<ContentDates>;
 
   constructor(@InjectDataSource() dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
-    this.get = cachedRead('ContentDatesService', config.contentRefreshMs, () => readNewestUpdates(dataSource));
+    this.get = cachedRead('ContentDatesService', config.contentRefreshMs, () => readNewestUpdates(dataSource), {
+      maxStaleMs: config.contentRefreshMs,
+    });
   }
 
   /** For the sitemap, which goes without dates rather than fail. */

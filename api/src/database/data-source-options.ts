@@ -18,7 +18,12 @@ import { SignInThrottle1776100000000 } from './migrations/1776100000000-sign-in-
 import { ContactSpamAndContext1776100000001 } from './migrations/1776100000001-contact-spam-and-context.js';
 import { AuditEvents1776100000002 } from './migrations/1776100000002-audit-events.js';
 import { AppSecrets1776100000003 } from './migrations/1776100000003-app-secrets.js';
+import { StaffStudio1780000000000 } from './migrations/1780000000000-staff-studio.js';
 import { AuditEventEntity } from '../audit/audit-event.entity.js';
+import { ContentDraftEntity } from '../studio/content-draft.entity.js';
+import { ContentVersionEntity } from '../studio/content-version.entity.js';
+import { PreviewTokenEntity } from '../studio/preview-token.entity.js';
+import { MediaChunkEntity, MediaEntity, MediaFileEntity } from '../media/media.entities.js';
 import { AppSecretEntity } from '../secrets/app-secret.entity.js';
 import { ThrottleEntryEntity } from '../throttle/throttle-entry.entity.js';
 
@@ -33,6 +38,12 @@ const ENTITIES = [
   ThrottleEntryEntity,
   AuditEventEntity,
   AppSecretEntity,
+  ContentDraftEntity,
+  ContentVersionEntity,
+  PreviewTokenEntity,
+  MediaEntity,
+  MediaFileEntity,
+  MediaChunkEntity,
 ];
 const MIGRATIONS = [
   InitialSchema1732150000000,
@@ -44,6 +55,7 @@ const MIGRATIONS = [
   ContactSpamAndContext1776100000001,
   AuditEvents1776100000002,
   AppSecrets1776100000003,
+  StaffStudio1780000000000,
 ];
 
 /** One place that turns the typed database config into TypeORM options; `synchronize` is always off. */

@@ -19,13 +19,16 @@ export class ProductsController {
   private readonly activeProducts: () => Promise<Product[]>;
 
   constructor(@InjectRepository(ProductEntity) products: Repository<ProductEntity>, @Inject(APP_CONFIG) config: AppConfig) {
-    this.activeProducts = cachedRead('ProductsController', config.contentRefreshMs, async () =>
-      (await products.find({ where: { isActive: true }, order: { id: 'ASC' } })).map(toProduct),
+    this.activeProducts = cachedRead(
+      'ProductsController',
+      config.contentRefreshMs,
+      async () => (await products.find({ where: { isActive: true }, order: { position: 'ASC', id: 'ASC' } })).map(toProduct),
+      { maxStaleMs: config.contentRefreshMs },
     );
   }
 
   @Get()
-  @ApiOkResponse({ type: ProductDto, isArray: true, description: 'Active products, ordered by id' })
+  @ApiOkResponse({ type: ProductDto, isArray: true, description: 'Active products, in the staff’s order (by id until changed)' })
   @ApiNotModifiedResponse({ description: 'If-None-Match names the current ETag; no body' })
   @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'The database has not answered since the API started' })
   list(): Promise<Product[]> {

@@ -19,14 +19,17 @@ export class ProjectsController {
   private readonly activeProjects: () => Promise<Project[]>;
 
   constructor(@InjectRepository(ProjectEntity) projects: Repository<ProjectEntity>, @Inject(APP_CONFIG) config: AppConfig) {
-    // By id: the content file's order, which is the display order.
-    this.activeProjects = cachedRead('ProjectsController', config.contentRefreshMs, async () =>
-      (await projects.find({ where: { isActive: true }, order: { id: 'ASC' } })).map(toProject),
+    // The staff's order; the content file's (by id) until they change it.
+    this.activeProjects = cachedRead(
+      'ProjectsController',
+      config.contentRefreshMs,
+      async () => (await projects.find({ where: { isActive: true }, order: { position: 'ASC', id: 'ASC' } })).map(toProject),
+      { maxStaleMs: config.contentRefreshMs },
     );
   }
 
   @Get()
-  @ApiOkResponse({ type: ProjectDto, isArray: true, description: 'Active projects, ordered by id' })
+  @ApiOkResponse({ type: ProjectDto, isArray: true, description: 'Active projects, in the staff’s order (by id until changed)' })
   @ApiNotModifiedResponse({ description: 'If-None-Match names the current ETag; no body' })
   @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'The database has not answered since the API started' })
   list(): Promise<Project[]> {

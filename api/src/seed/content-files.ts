@@ -87,7 +87,12 @@ export function validateItems<T extends { id: number }>(file: string, parsed: un
  * `"path": what is wrong` for each field class-validator refused, nested fields as `gallery[0].caption`, in the order
  * the DTO declares its fields (the contract's; a DTO instance has every one as an own key), unknown fields last.
  */
-function describeErrors(errors: ValidationError[], parent = ''): string[] {
+function describeErrors(errors: ValidationError[]): string[] {
+  return fieldErrors(errors).map(([path, message]) => `"${path}": ${message}`);
+}
+
+/** Each refused field's path and what is wrong with it, in the order `describeErrors` gives them. */
+export function fieldErrors(errors: ValidationError[], parent = ''): [string, string][] {
   const position = (error: ValidationError) => {
     const index = Object.keys(error.target ?? {}).indexOf(error.property);
     return index === -1 ? Number.MAX_SAFE_INTEGER : index;
@@ -103,6 +108,6 @@ function describeErrors(errors: ValidationError[], parent = ''): string[] {
           : Object.values(error.constraints ?? {}).map((message) =>
               message.startsWith(`${error.property} `) ? message.slice(error.property.length + 1) : message,
             );
-      return [...messages.map((message) => `"${path}": ${message}`), ...describeErrors(error.children ?? [], path)];
+      return [...messages.map((message): [string, string] => [path, message]), ...fieldErrors(error.children ?? [], path)];
     });
 }

@@ -2,9 +2,9 @@ import { ConfigError } from '../config/app-config.js';
 import { loadConfig } from '../config/load-config.js';
 import { ContentFileError } from './content-files.js';
 import { runSeed } from './run-seed.js';
-import { seedChangedAnything } from './seed-content.js';
+import { ContentEditedError, seedChangedAnything } from './seed-content.js';
 
-/** `npm run seed`: make the database's content equal to api/content/*.json (idempotent). */
+/** `npm run seed`: make the database's content equal to api/content/*.json (idempotent), until staff edit it in the studio. */
 async function main(): Promise<void> {
   const config = loadConfig();
   let summary;
@@ -25,6 +25,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof ContentFileError ? error.message : `Seed failed: ${(error as Error).message}`);
+  console.error(
+    error instanceof ConfigError || error instanceof ContentFileError || error instanceof ContentEditedError
+      ? error.message
+      : `Seed failed: ${(error as Error).message}`,
+  );
   process.exit(1);
 });

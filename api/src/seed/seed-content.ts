@@ -2,6 +2,7 @@ import { CONTENT_KINDS } from '@azmar/contract/content/content-dates';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ContentEntity } from '../common/content.entity.js';
 import { CONTENT_TABLES, type ContentTable } from '../content/content-tables.js';
+import { ContentDraftEntity } from '../studio/content-draft.entity.js';
 import type { ContentSet } from './content-files.js';
 
 export interface TableSummary {
@@ -25,10 +26,28 @@ export function seedChangedAnything(summary: SeedSummary): boolean {
  */
 export async function seedContent(dataSource: DataSource, content: ContentSet, seededAt: Date = new Date()): Promise<SeedSummary> {
   return dataSource.transaction(async (manager) => {
+    // Once staff edit the content in the studio, the database is its source, not the files: a seed would undo their work.
+    if (await studioHasEdited(manager)) throw new ContentEditedError();
     const summary = {} as SeedSummary;
     for (const kind of CONTENT_KINDS) summary[kind] = await syncTable(manager, CONTENT_TABLES[kind], content[kind], seededAt);
     return summary;
   });
+}
+
+/** The seed's refusal once the staff studio has changed content (docs/operations.md: export and import instead). */
+export class ContentEditedError extends Error {
+  constructor() {
+    super(
+      'The content has been edited in the staff area since it was seeded, so api/content/*.json no longer seeds it: nothing was changed. Use content:export and content:import to move content.',
+    );
+    this.name = 'ContentEditedError';
+  }
+}
+
+/** Whether a person saved, published or created anything in the studio (its first versions of seeded content are no one's). */
+async function studioHasEdited(manager: EntityManager): Promise<boolean> {
+  const edited = await manager.createQueryBuilder(ContentDraftEntity, 'd').where('d.updatedBy IS NOT NULL OR d.publishedBy IS NOT NULL').getCount();
+  return edited > 0;
 }
 
 async function syncTable(manager: EntityManager, table: ContentTable, items: { id: number }[], seededAt: Date): Promise<TableSummary> {
@@ -42,7 +61,8 @@ async function syncTable(manager: EntityManager, table: ContentTable, items: { i
     existing.delete(item.id);
     if (!current) {
       summary.inserted += 1;
-      toSave.push(entity);
+      // The files' order is by id, which is the display order until the staff studio changes it.
+      toSave.push(Object.assign(entity, { position: item.id }));
     } else if (JSON.stringify(table.toItem(current)) !== JSON.stringify(table.toItem(entity))) {
       summary.updated += 1;
       toSave.push(entity);

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.module.js';
 import { loadContent } from './content-files.js';
-import { contentIsEmpty, seedContent } from './seed-content.js';
+import { ContentEditedError, contentIsEmpty, seedContent } from './seed-content.js';
 
 /**
  * `SEED_ON_START=empty` (default) seeds a database that has no content yet, so a fresh
@@ -24,7 +24,15 @@ export class SeedOnStart implements OnModuleInit {
     const mode = this.config.seedOnStart;
     if (mode === 'never') return;
     if (mode === 'empty' && !(await contentIsEmpty(this.dataSource))) return;
-    const summary = await seedContent(this.dataSource, await loadContent(this.config.contentDir));
+    let summary;
+    try {
+      summary = await seedContent(this.dataSource, await loadContent(this.config.contentDir));
+    } catch (error) {
+      // `always` on a database the staff have edited: their content stands, and the API starts.
+      if (!(error instanceof ContentEditedError)) throw error;
+      this.logger.warn(error.message);
+      return;
+    }
     this.logger.log(`Seeded content from ${this.config.contentDir}: ${JSON.stringify(summary)}`);
   }
 }

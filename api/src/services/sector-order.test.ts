@@ -5,7 +5,7 @@ import { sortBySector } from './sector-order.js';
 const service = (id: number, sector: string): Service => ({ id, sector }) as Service;
 
 describe('sortBySector', () => {
-  it('orders by the fixed sector order, then by id, an unknown sector last', () => {
+  it('orders by the fixed sector order, keeping the given order (the staff’s positions) within a sector, an unknown sector last', () => {
     const sorted = sortBySector([
       service(5, 'electronics'),
       service(7, 'poultry'),
@@ -17,8 +17,8 @@ describe('sortBySector', () => {
     expect(sorted.map((s) => [s.sector, s.id])).toEqual([
       ['construction', 9],
       ['manufacturing', 1],
-      ['electronics', 2],
       ['electronics', 5],
+      ['electronics', 2],
       ['mechanical', 4],
       ['poultry', 7],
     ]);

@@ -20,8 +20,11 @@ export class ServicesController {
   private readonly activeServices: () => Promise<Service[]>;
 
   constructor(@InjectRepository(ServiceEntity) services: Repository<ServiceEntity>, @Inject(APP_CONFIG) config: AppConfig) {
-    this.activeServices = cachedRead('ServicesController', config.contentRefreshMs, async () =>
-      sortBySector((await services.find({ where: { isActive: true } })).map(toService)),
+    this.activeServices = cachedRead(
+      'ServicesController',
+      config.contentRefreshMs,
+      async () => sortBySector((await services.find({ where: { isActive: true }, order: { position: 'ASC', id: 'ASC' } })).map(toService)),
+      { maxStaleMs: config.contentRefreshMs },
     );
   }
 

@@ -1,6 +1,7 @@
 import { HttpException, Inject, Injectable, type OnModuleInit, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffSession } from '@azmar/contract/content/staff-inbox';
+import type { StaffRole } from '@azmar/contract/staff/roles';
 import type { FastifyBaseLogger } from 'fastify';
 import { LessThan, type DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
@@ -22,6 +23,7 @@ export interface StaffIdentity {
   sessionId: string;
   userId: string;
   username: string;
+  roles: StaffRole[];
   csrfToken: string;
   expiresAt: Date;
   endsAt: Date;
@@ -81,7 +83,8 @@ export class StaffAuthService implements OnModuleInit {
     const result = await this.throttle.attempt(keys, async () => {
       if (username === null) return { failed: true, value: null };
       const valid = user ? await verifyPassword(password, user.passwordHash) : await this.verifyNobody(password);
-      return { failed: !valid, value: valid ? user : null };
+      // A deactivated account fails like a wrong password: the answer tells a stranger nothing more.
+      return { failed: !valid || !user?.isActive, value: valid && user?.isActive ? user : null };
     });
     if (!result.checked) {
       const seconds = Math.max(1, Math.ceil(result.waitMs / 1000));
@@ -113,14 +116,14 @@ export class StaffAuthService implements OnModuleInit {
       return null;
     }
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: session.userId });
-    if (!user) return null;
+    if (!user || !user.isActive) return null;
     let expiresAt = session.expiresAt;
     const idleEnd = Math.min(now + this.staff.sessionIdleMs, endsAt.getTime());
     if (idleEnd - expiresAt.getTime() >= SLIDE_STEP_MS) {
       expiresAt = new Date(idleEnd);
       await sessions.update({ id: session.id }, { expiresAt });
     }
-    return { sessionId: session.id, userId: user.id, username: user.username, csrfToken: session.csrfToken, expiresAt, endsAt };
+    return { sessionId: session.id, userId: user.id, username: user.username, roles: user.roles, csrfToken: session.csrfToken, expiresAt, endsAt };
   }
 
   async signOut(sessionId: string): Promise<void> {
@@ -166,7 +169,13 @@ export class StaffAuthService implements OnModuleInit {
     await this.throttle.prune(now, Math.max(this.staff.accountDelays.forgetAfterMs, this.staff.addressDelays.forgetAfterMs));
     return {
       token,
-      session: { username: user.username, csrfToken: session.csrfToken, expiresAt: session.expiresAt.toISOString(), endsAt: endsAt.toISOString() },
+      session: {
+        username: user.username,
+        roles: user.roles,
+        csrfToken: session.csrfToken,
+        expiresAt: session.expiresAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+      },
       browserMark: newBrowserMark(await this.secrets.get('staff-browser'), user.id),
     };
   }

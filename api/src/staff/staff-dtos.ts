@@ -18,6 +18,7 @@ import {
   type StaffSession,
   type StaffSignIn,
 } from '@azmar/contract/content/staff-inbox';
+import { STAFF_ROLES, type StaffRole } from '@azmar/contract/staff/roles';
 import { isEmailAddress } from '@azmar/contract/content/email-address';
 import { Transform } from 'class-transformer';
 import { ContactMessageDto } from '../contact/contact-message.dto.js';
@@ -41,6 +42,7 @@ export class StaffSignInDto implements StaffSignIn {
 
 export class StaffSessionDto implements StaffSession {
   @ApiProperty({ example: 'dara' }) username: string;
+  @ApiProperty({ enum: STAFF_ROLES, isArray: true, description: 'What this person may do' }) roles: StaffRole[];
   @ApiProperty({ description: 'Send it in the X-CSRF-Token header of every POST, PATCH and DELETE' }) csrfToken: string;
   @ApiProperty({ format: 'date-time', description: 'When the session ends unless used before; each request moves it on, up to endsAt' }) expiresAt: string;
   @ApiProperty({ format: 'date-time', description: 'When the session ends however much it is used (STAFF_SESSION_MAX_HOURS after sign-in)' }) endsAt: string;

@@ -27,13 +27,14 @@ import {
 import { Staff } from './staff-identity.decorator.js';
 import { StaffMessagesService } from './staff-messages.service.js';
 import { StaffSessionGuard } from './staff-session.guard.js';
+import { StaffAreaGuard } from './staff-area.guard.js';
 
 const CHANGE_REFUSED = 'Missing or wrong X-CSRF-Token, or an Origin of another site';
 
 @ApiTags('staff')
 @ApiCookieAuth('azmar_staff')
 @Controller('staff')
-@UseGuards(StaffSessionGuard)
+@UseGuards(StaffSessionGuard, StaffAreaGuard('messages'))
 @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'No current session (cookie azmar_staff)' })
 export class StaffMessagesController {
   constructor(private readonly messages: StaffMessagesService) {}

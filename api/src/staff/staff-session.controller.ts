@@ -24,6 +24,7 @@ import { StaffSessionGuard } from './staff-session.guard.js';
 
 const toSession = (staff: StaffIdentity): StaffSession => ({
   username: staff.username,
+  roles: staff.roles,
   csrfToken: staff.csrfToken,
   expiresAt: staff.expiresAt.toISOString(),
   endsAt: staff.endsAt.toISOString(),

@@ -1,11 +1,13 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.module.js';
-import { CROSS_SITE, isSameOrigin } from './same-origin.js';
+import { isSameOrigin } from './same-origin.js';
 import { sameToken } from './session-token.js';
 import { type StaffIdentity, StaffAuthService } from './staff-auth.service.js';
 import { clearSessionCookie, readCookie, type StaffCookies } from './staff-cookie.js';
+import { StaffError } from './staff-error.js';
+import { staffLanguage } from './staff-language.js';
 
 export type StaffRequest = FastifyRequest & { staff?: StaffIdentity };
 
@@ -13,7 +15,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Every staff route but sign-in: a current session from the `azmar_staff` cookie, and on a change
- * (POST, PATCH, DELETE) the session's CSRF token in `X-CSRF-Token` and an Origin of this site.
+ * (POST, PUT, PATCH, DELETE) the session's CSRF token in `X-CSRF-Token` and an Origin of this site.
  */
 @Injectable()
 export class StaffSessionGuard implements CanActivate {
@@ -32,17 +34,18 @@ export class StaffSessionGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<StaffRequest>();
     const changes = !SAFE_METHODS.has(request.method);
-    if (changes && !isSameOrigin(request, this.allowedOrigins)) throw new ForbiddenException(CROSS_SITE);
+    const language = staffLanguage(request);
+    if (changes && !isSameOrigin(request, this.allowedOrigins)) throw new StaffError(403, 'auth.cross-site', language);
     const token = readCookie(request, this.cookies.session);
     const staff = await this.auth.identify(token);
     if (!staff) {
       // A cookie that names no session is dropped, so the browser stops sending it.
       if (token !== null) clearSessionCookie(request, http.getResponse<FastifyReply>(), this.cookies);
-      throw new UnauthorizedException('Sign in to the staff inbox');
+      throw new StaffError(401, 'auth.signed-out', language);
     }
     if (changes) {
       const given = request.headers['x-csrf-token'];
-      if (typeof given !== 'string' || !sameToken(given, staff.csrfToken)) throw new ForbiddenException('Missing or wrong CSRF token (X-CSRF-Token)');
+      if (typeof given !== 'string' || !sameToken(given, staff.csrfToken)) throw new StaffError(403, 'auth.csrf', language);
     }
     request.staff = staff;
     return true;

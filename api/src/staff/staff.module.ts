@@ -17,5 +17,6 @@ import { StaffSessionGuard } from './staff-session.guard.js';
   imports: [TypeOrmModule.forFeature([ContactMessageEntity]), AuditModule, ContentTitlesModule, SecretsModule, ThrottleModule],
   controllers: [StaffSessionController, StaffMessagesController],
   providers: [StaffAuthService, StaffMessagesService, StaffSessionGuard, SameOriginGuard],
+  exports: [StaffAuthService, StaffSessionGuard, SameOriginGuard],
 })
 export class StaffModule {}

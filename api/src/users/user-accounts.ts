@@ -25,7 +25,7 @@ export async function createOrResetUser(dataSource: DataSource, rawUsername: str
   return dataSource.transaction(async (manager) => {
     const existing = await manager.findOneBy(UserEntity, { username });
     if (!existing) {
-      await manager.insert(UserEntity, { id: randomUUID(), username, passwordHash });
+      await manager.insert(UserEntity, { id: randomUUID(), username, passwordHash, roles: ['administrator'], isActive: true, createdAt: new Date() });
       return 'created';
     }
     await manager.update(UserEntity, { id: existing.id }, { passwordHash });

@@ -6,7 +6,7 @@ import { ServiceEntity } from '../../src/services/service.entity.js';
 import { createTestDatabase, mariadbAvailable, type TestDatabase } from '../support/mariadb.js';
 import { createTestSqlite, type TestSqlite } from '../support/sqlite.js';
 
-const TABLES = [
+const TRUST_TABLES = [
   'app_secrets',
   'audit_events',
   'contact_messages',
@@ -18,6 +18,8 @@ const TABLES = [
   'throttle_entries',
   'users',
 ];
+const STUDIO_TABLES = ['content_drafts', 'content_versions', 'media', 'media_chunks', 'media_files', 'preview_tokens'];
+const TABLES = [...TRUST_TABLES, ...STUDIO_TABLES].sort();
 const INBOX_TABLES = ['contact_messages', 'mail_outbox', 'products', 'projects', 'services', 'staff_sessions', 'users'];
 const FIRST_TABLES = ['contact_messages', 'products', 'projects', 'services', 'users'];
 const CONTENT_TABLES = ['services', 'projects', 'products'];
@@ -31,9 +33,10 @@ const MIGRATION_NAMES = [
   'ContactSpamAndContext1776100000001',
   'AuditEvents1776100000002',
   'AppSecrets1776100000003',
+  'StaffStudio1780000000000',
 ];
 /** Migrations after ContentUpdatedAt: undone first to reach the schema it worked on. */
-const LATER_MIGRATIONS = 7;
+const LATER_MIGRATIONS = 8;
 /** The migrations of the trusted messages (sign-in limits, spam, audit, keys). */
 const TRUST_MIGRATIONS = 4;
 const INBOX_CONTACT_COLUMNS = ['createdAt', 'email', 'handledAt', 'handledBy', 'id', 'language', 'message', 'name', 'phone', 'submissionId'];
@@ -100,6 +103,8 @@ function migrationSuite(label: string, setup: () => Promise<{ config: DatabaseCo
         [...INBOX_CONTACT_COLUMNS, 'spam', 'spamReason', 'fingerprint', 'formTokenId', 'page', 'aboutKind', 'aboutId'].sort(),
       );
 
+      await undo(dataSource, 1);
+      expect(await tableNames(dataSource)).toEqual(TRUST_TABLES);
       await undo(dataSource, TRUST_MIGRATIONS);
       expect(await tableNames(dataSource)).toEqual(INBOX_TABLES);
       expect(await contactColumns(dataSource)).toEqual(INBOX_CONTACT_COLUMNS);
@@ -185,8 +190,22 @@ function migrationSuite(label: string, setup: () => Promise<{ config: DatabaseCo
       expect(await dataSource.query("SELECT id FROM users WHERE username = 'dara'")).toEqual([{ id: 'u3' }]);
     });
 
+    it('makes every account that exists before the studio migration an active administrator, and orders content by its id', async () => {
+      await undo(dataSource, 1);
+      await dataSource.query("INSERT INTO users (id, username, password) VALUES ('u9', 'first', 'scrypt$x')");
+      await dataSource.query(
+        "INSERT INTO products (id, titleEn, titleKu, descriptionEn, descriptionKu, image, category, specifications, specificationsKu) VALUES (12, 'P', 'پ', 'd', 'د', '/x.jpg', 'electronics', '[]', '[]')",
+      );
+      await dataSource.runMigrations({ transaction: 'each' });
+      const [user] = await dataSource.query("SELECT roles, isActive FROM users WHERE id = 'u9'");
+      expect({ roles: user.roles, isActive: Number(user.isActive) }).toEqual({ roles: 'administrator', isActive: 1 });
+      expect(await dataSource.query('SELECT position FROM products WHERE id = 12')).toEqual([{ position: 12 }]);
+      await dataSource.query("DELETE FROM users WHERE id = 'u9'");
+      await dataSource.query('DELETE FROM products WHERE id = 12');
+    });
+
     it('keeps a waiting notification through the outbox kind migration, and allows one email of each kind per message', async () => {
-      await undo(dataSource, TRUST_MIGRATIONS);
+      await undo(dataSource, TRUST_MIGRATIONS + 1);
       await dataSource.query("INSERT INTO contact_messages (name, email, message) VALUES ('Waiting', 'w@example.com', 'Its email is not sent yet')");
       const [{ id }] = await dataSource.query("SELECT id FROM contact_messages WHERE name = 'Waiting'");
       await dataSource.query("INSERT INTO mail_outbox (contactMessageId, mailMessageId, dueAt) VALUES (?, '<w@y>', '2026-01-01 00:00:00.000')", [id]);

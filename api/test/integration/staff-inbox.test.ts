@@ -55,6 +55,7 @@ for (const database of DATABASES) {
       expectPrivate(answer);
       expect(answer.body).toEqual({
         username: 'dara',
+        roles: ['administrator'],
         csrfToken: expect.stringMatching(/^[\w-]{43}$/),
         expiresAt: expect.any(String),
         endsAt: expect.any(String),
@@ -91,7 +92,7 @@ for (const database of DATABASES) {
         for (const path of ['/api/staff/session', '/api/staff/messages', `/api/staff/messages/${ids.plain}`, '/api/staff/messages/export']) {
           const answer = await staffRequest(url(path), 'GET', cookie ? { cookie } : {});
           expect(answer.status).toBe(401);
-          expect(answer.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to the staff inbox' });
+          expect(answer.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to the staff area', code: 'auth.signed-out' });
           expectPrivate(answer);
         }
       }

@@ -50,3 +50,14 @@ export async function signIn(
   if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}: ${answer.text}`);
   return { cookie: cookieSet(answer.headers, 'azmar_staff')!, csrfToken: answer.body.csrfToken, browser: cookieSet(answer.headers, 'azmar_staff_browser')! };
 }
+
+/** A staff account with the given roles (the command line makes administrators; the studio sets roles). */
+export async function addStaffWithRoles(dataSource: DataSource, username: string, password: string, roles: string[]): Promise<void> {
+  await createOrResetUser(dataSource, username, password);
+  await dataSource.query('UPDATE users SET roles = ? WHERE username = ?', [roles.join(','), username]);
+}
+
+/** What a signed-in browser sends with a change: its cookie, its CSRF token and the site's own Origin. */
+export function changeHeaders(baseUrl: string, session: { cookie: string; csrfToken: string }, extra: Record<string, string> = {}): Record<string, string> {
+  return { cookie: session.cookie, 'x-csrf-token': session.csrfToken, origin: new URL(baseUrl).origin, ...extra };
+}

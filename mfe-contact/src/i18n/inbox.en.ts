@@ -1,5 +1,9 @@
 /** The `inbox` namespace of mfe-contact (/inbox, for the company's own people). `inbox.ku.ts` has the same keys. */
 export const inboxEn = {
+  staffArea: {
+    title: 'Staff area',
+    intro: 'Messages from the contact page, and the site’s services, projects and products, in both languages.',
+  },
   inbox: {
     title: 'Inbox',
     intro: 'Messages sent from the contact page, newest first.',

@@ -2,6 +2,10 @@ import type { InboxTexts } from './inbox.en';
 
 /** Central Kurdish (Sorani) of the `inbox` namespace: the reader is addressed in the polite plural (ئێوە). */
 export const inboxKu: InboxTexts = {
+  staffArea: {
+    title: 'بەشی تیم',
+    intro: 'نامەکانی پەڕەی پەیوەندی، و خزمەتگوزاری و پڕۆژە و بەرهەمەکانی ماڵپەڕەکە، بە هەردوو زمان.',
+  },
   inbox: {
     title: 'نامە هاتووەکان',
     intro: 'ئەو نامانەی لە پەڕەی پەیوەندییەوە نێردراون، نوێترینیان لە سەرەوە.',

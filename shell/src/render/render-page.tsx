@@ -16,6 +16,7 @@ import type { ServerState } from '../server-state';
 import type { PageRequest } from '../../server/render-types';
 import type { PageParts } from './page-document';
 import { PageHeadTags } from './page-head-tags';
+import { loadPreviewLists, previewToken } from './preview-lists';
 import { renderHtml } from './render-html';
 import { forgetFailedRemote, loadServerApp } from './server-remotes';
 
@@ -78,6 +79,7 @@ export async function renderPage(request: PageRequest, routes: readonly SiteRout
   const route = routeForPath(routes, path);
   if (route?.form) scope.queryClient.setQueryData(pageFormKey(route.id), request.form ?? { submissionId: crypto.randomUUID() });
   const remote = remoteForPath(routes, path);
+  await loadPreviewLists(request.search, scope.queryClient, timeoutMs);
   const remoteRender = remote ? renderRemote(remote, scope, timeoutMs) : Promise.resolve<RemoteRender>({ error: 'no remote' });
   const frameTree: ReactElement = (
     <RenderScopeContext value={scope}>
@@ -110,7 +112,8 @@ export async function renderPage(request: PageRequest, routes: readonly SiteRout
     ...(remote && !shown && 'error' in slotted ? { slotError: slotted.error } : {}),
     parts: {
       language,
-      head: `${headTags}${frame.head}${shown ? slotted.head : ''}`,
+      // A preview is a draft: no search engine keeps it (the gateway also says so in X-Robots-Tag).
+      head: `${previewToken(request.search) ? '<meta name="robots" content="noindex">' : ''}${headTags}${frame.head}${shown ? slotted.head : ''}`,
       body,
       remoteModules: [...(shown ? [`${remote}/app`] : []), ...modules],
       state,

@@ -1,6 +1,7 @@
 import type { AboutKind, ContactSourcePage } from './contact-context.js';
 import type { ContactMessage } from './contact-message.js';
 import type { Language } from './language.js';
+import type { StaffRole } from '../staff/roles.js';
 
 /**
  * The staff inbox's API (`/api/staff/...`), for the inbox pages. Signed in, the browser holds the
@@ -21,6 +22,8 @@ export interface StaffSignIn {
 /** `GET /api/staff/session` and the answer of a sign-in: who is signed in, and the token changes must carry. */
 export interface StaffSession {
   username: string;
+  /** What this person may do (`staff/roles.ts`): the staff area shows only those parts. */
+  roles: StaffRole[];
   csrfToken: string;
   /** When the session ends unless it is used before (ISO-8601 UTC); every request moves it on, up to `endsAt`. */
   expiresAt: string;

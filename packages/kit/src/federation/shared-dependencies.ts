@@ -50,7 +50,7 @@ export const KIT_STATE_MODULES = [
  */
 export const KIT_UI_MODULES = ['i18n/react-i18next-facade', 'api/react-query-facade'] as const;
 /** The provider and the antd facades: the facade (`ConfigProvider`, loaded with every page) and the groups (on first use). */
-export const ANTD_UI_MODULES = ['theme/antd-facade', 'theme/kit-provider.tsx', 'antd/groups/antd-data-display'] as const;
+export const ANTD_UI_MODULES = ['theme/antd-facade', 'theme/kit-provider.tsx', 'antd/groups/antd-data-display', 'antd/groups/antd-staff'] as const;
 
 /**
  * The kit's version, from its package.json: a share scope compares real versions, so an app built with

@@ -3,6 +3,7 @@ import type { GalleryItem } from '@azmar/contract/content/gallery-item';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { MediaImage } from '../../../components/media-image';
 import { CATALOGUE_NAMESPACE } from '../../../i18n/register-catalogue-texts';
 
 /** The most photos a gallery shows: product-card.css has a rule per place (a photo is shown by its checked dot). */
@@ -27,7 +28,15 @@ export default function PartnershipGallery({ items, productTitle }: { items: rea
         const caption = language === 'ku' ? item.captionKu : item.caption;
         return (
           <figure key={item.image} className="partnership-gallery__photo">
-            <img className="partnership-gallery__image" src={item.image} alt={caption} width={400} height={250} loading="lazy" decoding="async" />
+            <MediaImage
+              className="partnership-gallery__image"
+              src={item.image}
+              alt={caption}
+              width={400}
+              height={250}
+              sizes="(min-width: 640px) 400px, 100vw"
+              loading="lazy"
+            />
             <figcaption className="partnership-gallery__caption">{caption}</figcaption>
           </figure>
         );

@@ -5,6 +5,7 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { PageGetForm } from '../../../components/page-get-form';
 import { usePageUrl } from '../../../hooks/use-page-url';
+import { MediaImage } from '../../../components/media-image';
 import { VideoPlayer } from '../../../components/video-player';
 import { CATALOGUE_MODALS_NAMESPACE } from '../../../i18n/register-catalogue-modal-texts';
 import { initialMediaIndex, MEDIA_PARAM, projectMedia } from '../model/project-media';
@@ -42,7 +43,15 @@ export function ProjectMediaViewer({ project, opensOnVideo }: { project: Project
           label={caption}
         />
       ) : (
-        <img key={item.src} className="detail-dialog__media" src={item.src} alt={caption} width={896} height={504} />
+        <MediaImage
+          key={item.src}
+          className="detail-dialog__media"
+          src={item.src}
+          alt={caption}
+          width={896}
+          height={504}
+          sizes="(min-width: 960px) 896px, 100vw"
+        />
       )}
       <p className="detail-dialog__caption">
         <LatinRuns text={caption} />
@@ -74,7 +83,7 @@ export function ProjectMediaViewer({ project, opensOnVideo }: { project: Project
                         <span className="azmar-visually-hidden">: {label}</span>
                       </span>
                     ) : (
-                      <img src={thumbnail.src} alt="" width={120} height={68} loading="lazy" />
+                      <MediaImage src={thumbnail.src} alt="" width={120} height={68} sizes="120px" loading="lazy" />
                     )}
                   </button>
                 </li>

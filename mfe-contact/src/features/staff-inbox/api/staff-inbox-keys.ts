@@ -1,8 +1,7 @@
 import type { StaffMessageQuery } from '@azmar/contract/content/staff-inbox';
 
-/** The inbox's query keys: one family under 'staff'. */
+/** The inbox's query keys: under 'staff', like every query of the staff area (src/lib/staff-query-keys). */
 export const staffKeys = {
-  session: () => ['staff', 'session'] as const,
   messagePage: (query: StaffMessageQuery) => ['staff', 'messages', query] as const,
   messageLists: () => ['staff', 'messages'] as const,
   /** Every open message (the prefix of `message`). */

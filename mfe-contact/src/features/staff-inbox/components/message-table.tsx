@@ -4,7 +4,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
 import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
-import { messageDate } from '../model/message-date';
+import { messageDate } from '../../../lib/staff-date';
 import { HandledState } from './handled-state';
 
 /**
@@ -37,7 +37,7 @@ export function MessageTable({ messages, folder, onOpen }: { messages: readonly 
         {messages.map((message) => (
           <tr key={message.id} data-testid="inbox-row" data-message-id={message.id}>
             <th scope="row" data-label={t('inbox.list.name')}>
-              <a href={`/inbox?lang=${language}${folder === 'spam' ? '&folder=spam' : ''}&message=${message.id}`} onClick={open(message.id)} dir="auto">
+              <a href={`/staff?lang=${language}${folder === 'spam' ? '&folder=spam' : ''}&message=${message.id}`} onClick={open(message.id)} dir="auto">
                 {message.name}
               </a>
             </th>

@@ -7,7 +7,7 @@ import { isClickForThisPage } from '@azmar/kit/routing/navigate';
 import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { useMessage, useMessageChange, useMessageDeletion } from '../hooks/use-staff-messages';
-import { messageDate } from '../model/message-date';
+import { messageDate } from '../../../lib/staff-date';
 import { replyMailto } from '../model/reply-mailto';
 import { HandledState } from './handled-state';
 

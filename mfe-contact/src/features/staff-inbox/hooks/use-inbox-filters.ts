@@ -1,7 +1,7 @@
 import { useQueryState } from '@azmar/kit/routing/query-state';
 import { readFilters, type InboxFilters } from '../model/inbox-filters';
 
-/** The list's folder, search, filters and page, and the message open, as URL parameters of /inbox. */
+/** The list's folder, search, filters and page, and the message open, as URL parameters of /staff. */
 export function useInboxFilters() {
   const [folder, setFolder] = useQueryState('folder', 'inbox');
   const [q, setQ] = useQueryState('q', '');

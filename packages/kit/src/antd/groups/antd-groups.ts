@@ -8,4 +8,5 @@
  */
 export const ANTD_GROUPS = {
   'antd/groups/antd-data-display': () => import('@azmar/kit/antd/groups/antd-data-display'),
+  'antd/groups/antd-staff': () => import('@azmar/kit/antd/groups/antd-staff'),
 } as const;

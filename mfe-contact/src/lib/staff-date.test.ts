@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageDate } from './message-date';
+import { messageDate } from './staff-date';
 
 describe('messageDate', () => {
   it('writes day/month/year and the local time, zero-padded, in Latin digits in English and Eastern Arabic in Kurdish', () => {

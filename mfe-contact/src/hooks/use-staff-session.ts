@@ -1,25 +1,24 @@
 import { useCallback, useState } from 'react';
 import type { StaffSession, StaffSignIn } from '@azmar/contract/content/staff-inbox';
 import { useMutation, useQuery, useQueryClient } from '@azmar/kit/api/react-query-facade';
-import { staffKeys } from '../api/staff-inbox-keys';
-import { fetchStaffSession, signInStaff, signOutEverywhere, signOutStaff } from '../api/staff-session-api';
-import { signInProblem } from '../model/sign-in-problem';
+import { signInProblem } from '../lib/sign-in-problem';
+import { STAFF_QUERY_ROOT, staffSessionKey } from '../lib/staff-query-keys';
+import { fetchStaffSession, signInStaff, signOutEverywhere, signOutStaff } from '../lib/staff-session-api';
 
 /**
- * The inbox's session, read by the page's code only (never on the server: the HTML is the same for everyone):
+ * The staff area's session, read by the page's code only (never on the server: the HTML is the same for everyone):
  * who is signed in and the CSRF token changes carry (from the sign-in, or after a reload from GET
  * /api/staff/session), signing in and out (here, or everywhere), and `ended()` for a session the API no longer knows (401).
  */
 export function useStaffSession() {
   const queryClient = useQueryClient();
   const [ended, setEnded] = useState(false);
-  const session = useQuery({ queryKey: staffKeys.session(), queryFn: ({ signal }) => fetchStaffSession(signal) });
+  const session = useQuery({ queryKey: staffSessionKey(), queryFn: ({ signal }) => fetchStaffSession(signal) });
 
   const forget = useCallback(() => {
     // Nothing read under one session may show under the next.
-    queryClient.removeQueries({ queryKey: staffKeys.messageLists() });
-    queryClient.removeQueries({ queryKey: staffKeys.messages() });
-    queryClient.setQueryData<StaffSession | null>(staffKeys.session(), null);
+    queryClient.removeQueries({ queryKey: [STAFF_QUERY_ROOT], predicate: (query) => query.queryKey[1] !== 'session' });
+    queryClient.setQueryData<StaffSession | null>(staffSessionKey(), null);
   }, [queryClient]);
   // Stable, since the reads call it from an effect.
   const ended401 = useCallback(() => {
@@ -31,7 +30,7 @@ export function useStaffSession() {
     mutationFn: (credentials: StaffSignIn) => signInStaff(credentials),
     onSuccess: (signedIn) => {
       setEnded(false);
-      queryClient.setQueryData<StaffSession | null>(staffKeys.session(), signedIn);
+      queryClient.setQueryData<StaffSession | null>(staffSessionKey(), signedIn);
     },
   });
 

@@ -1,18 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffMessage } from '@azmar/contract/content/staff-inbox';
 import { queryClient } from '@azmar/kit/api/query-client';
 import { QueryClientProvider } from '@azmar/kit/api/react-query-facade';
 import { i18n } from '@azmar/kit/i18n/i18n';
 import { I18nextProvider } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { inboxEn } from '../../../i18n/inbox.en';
-import { inboxKu } from '../../../i18n/inbox.ku';
-import { registerContactTexts } from '../../../i18n/register-contact-texts';
-import { renderWithKit } from '../../../test/render-with-kit';
-import { StaffInbox } from './staff-inbox';
+import { inboxEn } from '../i18n/inbox.en';
+import { inboxKu } from '../i18n/inbox.ku';
+import { registerContactTexts } from '../i18n/register-contact-texts';
+import { staffEn } from '../i18n/staff.en';
+import { renderWithKit } from '../test/render-with-kit';
+import { StaffArea } from './staff-area';
 
 const en = inboxEn.inbox;
 
@@ -47,7 +48,7 @@ function fakeApi(options: { signedIn?: boolean; password?: string; messages?: St
   const calls: Call[] = [];
   const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-  const session = { username: 'dara', csrfToken: 'csrf-1', expiresAt: '2026-11-25T12:00:00.000Z', endsAt: '2026-11-25T20:00:00.000Z' };
+  const session = { username: 'dara', roles: ['inbox'], csrfToken: 'csrf-1', expiresAt: '2026-11-25T12:00:00.000Z', endsAt: '2026-11-25T20:00:00.000Z' };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -102,8 +103,21 @@ function fakeApi(options: { signedIn?: boolean; password?: string; messages?: St
   return { calls };
 }
 
+// jsdom has none; antd's menu and tables measure themselves with it (the browser specs run the real one).
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+// The studio is a chunk of its own (antd): loaded once here, so each test's sign-in does not wait for it.
+beforeAll(async () => {
+  await import('./staff-studio');
+}, 60_000);
+
 beforeEach(() => {
-  window.history.replaceState(null, '', '/inbox');
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  window.history.replaceState(null, '', '/staff');
   queryClient.clear();
 });
 
@@ -120,7 +134,7 @@ async function signIn(password = 'right password') {
   return user;
 }
 
-describe('StaffInbox on the server', () => {
+describe('StaffArea on the server', () => {
   it('renders the sign-in form and asks the API nothing: the HTML is the same for everyone', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
@@ -128,7 +142,7 @@ describe('StaffInbox on the server', () => {
     const html = renderToString(
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <StaffInbox />
+          <StaffArea />
         </QueryClientProvider>
       </I18nextProvider>,
     );
@@ -140,10 +154,10 @@ describe('StaffInbox on the server', () => {
   });
 });
 
-describe('StaffInbox in the browser', () => {
+describe('StaffArea in the browser', () => {
   it('says the same for a wrong password as for a wrong name, and keeps the form', async () => {
     fakeApi();
-    renderWithKit(<StaffInbox />);
+    renderWithKit(<StaffArea />);
     await signIn('wrong password');
     expect(await screen.findByRole('alert')).toHaveTextContent(en.signIn.wrong);
     expect(screen.getByTestId('inbox-sign-in')).toBeInTheDocument();
@@ -152,7 +166,7 @@ describe('StaffInbox in the browser', () => {
   it('shows a 429’s wait in words, in Kurdish with Eastern Arabic digits', async () => {
     fakeApi({ lockedFor: 840 });
     act(() => useLanguageStore.setState({ language: 'ku' }));
-    renderWithKit(<StaffInbox />);
+    renderWithKit(<StaffArea />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(inboxKu.inbox.signIn.username), 'dara');
     await user.type(screen.getByLabelText(inboxKu.inbox.signIn.password), 'x');
@@ -162,7 +176,7 @@ describe('StaffInbox in the browser', () => {
 
   it('signs in, lists the messages as text, opens one, marks it handled with the CSRF token, and signs out', async () => {
     const { calls } = fakeApi();
-    renderWithKit(<StaffInbox />);
+    renderWithKit(<StaffArea />);
     const user = await signIn();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ username: 'dara', password: 'right password' });
 
@@ -196,7 +210,7 @@ describe('StaffInbox in the browser', () => {
     expect(patch.body).toEqual({ handled: true });
     expect(within(view).getByTestId('inbox-handled-by')).toHaveTextContent('Handled by \u2068dara\u2069 on 21/11/2026');
 
-    await user.click(screen.getByRole('button', { name: en.bar.signOut }));
+    await user.click(screen.getByRole('button', { name: staffEn.staff.bar.signOut }));
     expect(await screen.findByTestId('inbox-sign-in')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'DELETE')?.headers['X-CSRF-Token']).toBe('csrf-1');
     expect(queryClient.getQueryCache().findAll({ queryKey: ['staff', 'messages'] })).toHaveLength(0);
@@ -204,14 +218,14 @@ describe('StaffInbox in the browser', () => {
 
   it('after a reload takes the session (and its CSRF token) from GET /api/staff/session', async () => {
     fakeApi({ signedIn: true });
-    renderWithKit(<StaffInbox />);
-    expect(await screen.findByTestId('inbox-bar')).toHaveTextContent('dara');
+    renderWithKit(<StaffArea />);
+    expect(await screen.findByTestId('staff-bar')).toHaveTextContent('dara');
   });
 
   it('searches and filters through the URL and the API query, starting again at page one', async () => {
     const { calls } = fakeApi({ signedIn: true });
-    window.history.replaceState(null, '', '/inbox?page=2');
-    renderWithKit(<StaffInbox />);
+    window.history.replaceState(null, '', '/staff?page=2');
+    renderWithKit(<StaffArea />);
     await screen.findAllByTestId('inbox-row');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(en.filters.search), 'ali');
@@ -230,7 +244,7 @@ describe('StaffInbox in the browser', () => {
     ];
     const { calls } = fakeApi({ signedIn: true, messages: [message(1), ...spam] });
     act(() => useLanguageStore.setState({ language: 'ku' }));
-    renderWithKit(<StaffInbox />);
+    renderWithKit(<StaffArea />);
     await screen.findAllByTestId('inbox-row');
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: inboxKu.inbox.folders.spam }));
@@ -280,8 +294,8 @@ describe('StaffInbox in the browser', () => {
         message(4, { page: 'projects', about: { kind: 'project', id: 9, title: null } }),
       ],
     });
-    window.history.replaceState(null, '', '/inbox?message=3');
-    renderWithKit(<StaffInbox />);
+    window.history.replaceState(null, '', '/staff?message=3');
+    renderWithKit(<StaffArea />);
     const view = await screen.findByTestId('inbox-message');
     // An English-speaking staff member answers a Kurdish visitor in Kurdish.
     expect(await within(view).findByTestId('inbox-reply')).toHaveAttribute(
@@ -302,7 +316,7 @@ describe('StaffInbox in the browser', () => {
       signedIn: true,
       messages: [message(1), message(2, { email: 'Shilan@example.com' }), message(3, { email: 'shilan@example.com' })],
     });
-    renderWithKit(<StaffInbox />);
+    renderWithKit(<StaffArea />);
     await screen.findAllByTestId('inbox-row');
     const user = userEvent.setup();
     await user.click(screen.getByText(en.erase.title));
@@ -325,16 +339,16 @@ describe('StaffInbox in the browser', () => {
 
   it('signs out everywhere with the CSRF token', async () => {
     const { calls } = fakeApi({ signedIn: true });
-    renderWithKit(<StaffInbox />);
-    await screen.findByTestId('inbox-bar');
-    await userEvent.setup().click(screen.getByRole('button', { name: en.bar.signOutEverywhere }));
+    renderWithKit(<StaffArea />);
+    await screen.findByTestId('staff-bar');
+    await userEvent.setup().click(screen.getByRole('button', { name: staffEn.staff.bar.signOutEverywhere }));
     expect(await screen.findByTestId('inbox-sign-in')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'DELETE')).toMatchObject({ url: '/api/staff/sessions', headers: { 'X-CSRF-Token': 'csrf-1' } });
   });
 
   it('goes back to the sign-in form, saying why, when the session has ended', async () => {
     fakeApi({ signedIn: true });
-    renderWithKit(<StaffInbox />);
+    renderWithKit(<StaffArea />);
     await screen.findAllByTestId('inbox-row');
     // The session ends on the server (idle too long): the next read answers 401.
     vi.mocked(fetch).mockImplementation(async () => new Response('{"message":"Sign in"}', { status: 401 }));

@@ -3,9 +3,10 @@ import type { StaffSignIn } from '@azmar/contract/content/staff-inbox';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { waitInWords } from '../../../lib/retry-after';
-import { CONTACT_NAMESPACE, INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
-import type { SignInProblem } from '../model/sign-in-problem';
+import { waitInWords } from '../lib/retry-after';
+import { CONTACT_NAMESPACE, INBOX_NAMESPACE } from '../i18n/register-contact-texts';
+import type { SignInProblem } from '../lib/sign-in-problem';
+import './staff.css';
 
 export interface SignInFormProps {
   onSignIn?: (credentials: StaffSignIn) => void;
@@ -55,7 +56,7 @@ export function SignInForm({ onSignIn, signingIn = false, problem = null, ended 
           {alert}
         </p>
       )}
-      <form className="inbox-sign-in__form" method="post" action="/inbox" onSubmit={onSubmit} aria-busy={signingIn}>
+      <form className="inbox-sign-in__form" method="post" action="/staff" onSubmit={onSubmit} aria-busy={signingIn}>
         <CredentialField name="username" label={t('inbox.signIn.username')} value={username} onChange={setUsername} />
         <CredentialField name="password" label={t('inbox.signIn.password')} value={password} onChange={setPassword} />
         <button type="submit" className="inbox-button inbox-button--primary" disabled={signingIn}>

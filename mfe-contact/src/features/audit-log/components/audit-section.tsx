@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { STAFF_AUDIT_PATH, type StaffAuditEntry, type StaffAuditPage } from '@azmar/contract/staff/audit';
+import { useQuery } from '@azmar/kit/api/react-query-facade';
+import { Alert, Table } from '@azmar/kit/antd/groups/antd-staff';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import type { StaffSectionProps } from '../../../components/staff-section-props';
+import { useEndOn401 } from '../../../hooks/use-end-on-401';
+import { staffProblem, staffRequest } from '../../../lib/staff-api';
+import { messageDate } from '../../../lib/staff-date';
+import { STAFF_QUERY_ROOT } from '../../../lib/staff-query-keys';
+
+/** The audit log (administrator): every staff action on content, media, messages and accounts, newest first. */
+export function AuditSection({ call, onSessionEnded }: StaffSectionProps) {
+  const { t } = useTranslation('staff');
+  const [page, setPage] = useState(1);
+  const log = useQuery({
+    queryKey: [STAFF_QUERY_ROOT, 'audit', page],
+    queryFn: () => staffRequest<StaffAuditPage>(call, 'GET', `${STAFF_AUDIT_PATH}?page=${page}`),
+  });
+  useEndOn401(log.error, onSessionEnded);
+  const problem = staffProblem(log.error);
+  return (
+    <section className="staff-panel" aria-labelledby="staff-audit-title" data-testid="staff-audit">
+      <h2 id="staff-audit-title" className="staff-panel__title">
+        {t('audit.title')}
+      </h2>
+      {problem && <Alert type="error" showIcon role="alert" title={problem.message || t('failed')} />}
+      <Table<StaffAuditEntry>
+        rowKey="id"
+        size="small"
+        loading={log.isPending}
+        dataSource={log.data?.items ?? []}
+        scroll={{ x: 720 }}
+        onRow={() => ({ 'data-testid': 'staff-audit-row' }) as React.HTMLAttributes<HTMLElement>}
+        pagination={{ current: page, pageSize: log.data?.pageSize ?? 20, total: log.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        columns={[
+          { key: 'when', title: t('audit.when'), render: (_, entry) => messageDate(entry.createdAt, call.language) },
+          { key: 'who', title: t('audit.who'), render: (_, entry) => <bdi>{entry.actor?.username ?? t('audit.system')}</bdi> },
+          { key: 'action', title: t('audit.action'), render: (_, entry) => <code dir="ltr">{entry.action}</code> },
+          { key: 'subject', title: t('audit.subject'), render: (_, entry) => <code dir="ltr">{entry.subject}</code> },
+          {
+            key: 'details',
+            title: t('audit.details'),
+            render: (_, entry) => (
+              <code dir="ltr" className="staff-details">
+                {JSON.stringify(entry.details)}
+              </code>
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Form, Input } from '@azmar/kit/antd/groups/antd-staff';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+
+export interface BilingualTextProps {
+  /** The form names of the English and the Kurdish field (a path inside a list, `[0, 'caption']`). */
+  en: string | (string | number)[];
+  ku: string | (string | number)[];
+  /** The field's name, as `staff:content.fields.*` says it. */
+  field: string;
+  multiline?: boolean;
+  required?: boolean;
+}
+
+/**
+ * One text in both languages, side by side: the English left to right, the Kurdish right to left in Sorani's
+ * script (`lang="ckb"`), whatever the staff member's own language.
+ */
+export function BilingualText({ en, ku, field, multiline = false, required = false }: BilingualTextProps) {
+  const { t } = useTranslation('staff');
+  const label = (language: 'en' | 'ku') => t('content.inLanguage', { field: t(`content.fields.${field}`), language: t(`languages.${language}`) });
+  const rules = required ? [{ required: true, whitespace: true, message: t('required') }] : [];
+  const Control = multiline ? Input.TextArea : Input;
+  return (
+    <div className="staff-pair">
+      <Form.Item name={en} label={label('en')} rules={rules}>
+        <Control dir="ltr" lang="en" {...(multiline ? { autoSize: { minRows: 3, maxRows: 12 } } : {})} />
+      </Form.Item>
+      <Form.Item name={ku} label={label('ku')} rules={rules}>
+        <Control dir="rtl" lang="ckb" {...(multiline ? { autoSize: { minRows: 3, maxRows: 12 } } : {})} />
+      </Form.Item>
+    </div>
+  );
+}

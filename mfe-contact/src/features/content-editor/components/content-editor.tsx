@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react';
+import type { ContentKind } from '@azmar/contract/content/content-dates';
+import type { AnyContentDraft, StaffContentItem } from '@azmar/contract/staff/content-items';
+import { Alert, Button, Form, Space, Tabs } from '@azmar/kit/antd/groups/antd-staff';
+import { Skeleton } from '@azmar/kit/antd/groups/antd-data-display';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { useQueryState } from '@azmar/kit/routing/query-state';
+import type { StaffSectionProps } from '../../../components/staff-section-props';
+import { staffProblem } from '../../../lib/staff-api';
+import { useContentItem } from '../hooks/use-content-item';
+import { draftOf, formValuesOf, type DraftFormValues } from '../model/draft-form';
+import { newDraft } from '../model/new-draft';
+import { ConflictAlert } from './conflict-alert';
+import { GalleryField } from './gallery-field';
+import { HistoryPanel } from './history-panel';
+import { InterviewsField } from './interviews-field';
+import { KindFields, KindLists, KindVideo } from './kind-fields';
+import { PreviewLinks } from './preview-links';
+import { PublishDialog } from './publish-dialog';
+import { StatisticsField } from './statistics-field';
+
+export interface ContentEditorProps extends StaffSectionProps {
+  kind: ContentKind;
+  id: number | 'new';
+  onClose: () => void;
+  onCreated: (id: number) => void;
+  /** Just created: the editor of its new id opens saying so. */
+  created?: boolean;
+}
+
+/** One item's editor: every field in both languages, in tabs; save the draft, preview it, publish it, see its history. */
+export function ContentEditor(props: ContentEditorProps) {
+  const { kind, id, call, onSessionEnded, onCreated } = props;
+  const state = useContentItem(call, kind, id, onSessionEnded, onCreated);
+  const { t } = useTranslation('staff');
+  if (id !== 'new' && !state.item.data) {
+    const problem = staffProblem(state.item.error);
+    return (
+      <section className="staff-panel" aria-busy={!problem}>
+        <BackButton onClose={props.onClose} />
+        {problem ? <Alert type="error" showIcon role="alert" title={problem.message || t('failed')} /> : <Skeleton active />}
+      </section>
+    );
+  }
+  // A reload after a conflict opens the form afresh on what the other person saved; a save of one's own keeps it.
+  return <EditorForm key={state.generation} {...props} state={state} item={state.item.data ?? null} />;
+}
+
+function BackButton({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('staff');
+  return (
+    <Button onClick={onClose} className="staff-back">
+      {t('content.back')}
+    </Button>
+  );
+}
+
+function EditorForm({
+  kind,
+  call,
+  onClose,
+  state,
+  item,
+  created,
+}: ContentEditorProps & { state: ReturnType<typeof useContentItem>; item: StaffContentItem | null }) {
+  const { t } = useTranslation('staff');
+  const [form] = Form.useForm<DraftFormValues>();
+  const base: AnyContentDraft = item?.draft ?? newDraft(kind);
+  const initialValues = useMemo(() => formValuesOf(kind, base), [kind, base]);
+  const [dirty, setDirty] = useState(false);
+  // In the URL, so a reload (or the form opening afresh after a rollback) stays on the same tab.
+  const [tab, setTab] = useQueryState('tab', 'texts');
+  const [savedNote, setSavedNote] = useState(created ?? false);
+  const saveProblem = staffProblem(state.save.error);
+
+  const onFinish = () => {
+    // Every field, those of tabs not opened too.
+    const values = form.getFieldsValue(true) as DraftFormValues;
+    setSavedNote(false);
+    state.save.mutate(draftOf(kind, values, base), {
+      onSuccess: () => {
+        setDirty(false);
+        setSavedNote(true);
+      },
+    });
+  };
+
+  const title = item ? (call.language === 'ku' ? item.titleKu || item.titleEn : item.titleEn || item.titleKu) : t('content.newTitle');
+  const tabs = [
+    { key: 'texts', label: t('content.tabs.texts'), children: <KindFields kind={kind} />, forceRender: true },
+    ...(kind === 'projects'
+      ? [
+          { key: 'gallery', label: t('content.tabs.gallery'), children: <GalleryField />, forceRender: true },
+          { key: 'statistics', label: t('content.tabs.statistics'), children: <StatisticsField />, forceRender: true },
+          { key: 'interviews', label: t('content.tabs.interviews'), children: <InterviewsField />, forceRender: true },
+        ]
+      : [{ key: 'lists', label: t('content.tabs.lists'), children: <KindLists kind={kind} />, forceRender: true }]),
+    ...(kind === 'products' ? [{ key: 'gallery', label: t('content.tabs.gallery'), children: <GalleryField />, forceRender: true }] : []),
+    ...(kind === 'projects' ? [] : [{ key: 'video', label: t('content.tabs.video'), children: <KindVideo kind={kind} />, forceRender: true }]),
+    ...(item ? [{ key: 'history', label: t('content.tabs.history'), children: <HistoryPanel kind={kind} item={item} call={call} state={state} /> }] : []),
+  ];
+
+  return (
+    <section className="staff-panel" aria-labelledby="staff-editor-title" data-testid="staff-editor">
+      <BackButton onClose={onClose} />
+      <h2 id="staff-editor-title" className="staff-panel__title" dir="auto">
+        {title}
+      </h2>
+      {state.save.error && saveProblem?.code === 'content.version-conflict' ? (
+        <ConflictAlert problem={saveProblem} onReload={state.reload} />
+      ) : (
+        saveProblem && <Alert type="error" showIcon role="alert" title={saveProblem.message || t('failed')} data-testid="staff-save-problem" />
+      )}
+      {savedNote && !dirty && <Alert type="success" showIcon role="status" title={t('content.saved')} data-testid="staff-saved" />}
+      <Form
+        form={form}
+        name={`staff-${kind}`}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={onFinish}
+        onValuesChange={() => setDirty(true)}
+        scrollToFirstError
+        requiredMark={false}
+      >
+        <Tabs items={tabs} activeKey={tabs.some((item) => item.key === tab) ? tab : 'texts'} onChange={setTab} />
+        <div className="staff-actions">
+          <Space wrap>
+            <Button type="primary" htmlType="submit" loading={state.save.isPending} data-testid="staff-save">
+              {t('content.save')}
+            </Button>
+            {item && <PublishDialog item={item} state={state} disabled={dirty} />}
+          </Space>
+          {item && dirty && <p className="inbox-muted">{t('content.unsaved')}</p>}
+        </div>
+      </Form>
+      {item && <PreviewLinks state={state} disabled={dirty} />}
+    </section>
+  );
+}

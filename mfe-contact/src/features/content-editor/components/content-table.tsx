@@ -1,0 +1,92 @@
+import type { ContentKind } from '@azmar/contract/content/content-dates';
+import type { StaffContentSummary } from '@azmar/contract/staff/content-items';
+import { Alert, Button, Space, Table } from '@azmar/kit/antd/groups/antd-staff';
+import { Tag } from '@azmar/kit/antd/groups/antd-data-display';
+import { formatNumber } from '@azmar/kit/i18n/format-number';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { BothLanguages } from '../../../components/both-languages';
+import type { StaffSectionProps } from '../../../components/staff-section-props';
+import { staffProblem } from '../../../lib/staff-api';
+import { messageDate } from '../../../lib/staff-date';
+import { useContentList } from '../hooks/use-content-list';
+
+/** The items of a kind in the order visitors see them: open one, add one, move one up or down. */
+export function ContentTable({ kind, call, onSessionEnded, onOpen }: StaffSectionProps & { kind: ContentKind; onOpen: (id: number | 'new') => void }) {
+  const { t } = useTranslation('staff');
+  const { list, move, moving, moveError } = useContentList(call, kind, onSessionEnded);
+  const items = list.data ?? [];
+  const problem = staffProblem(list.error ?? moveError);
+
+  return (
+    <section className="staff-panel" aria-labelledby={`staff-${kind}-title`} data-testid={`staff-content-${kind}`}>
+      <div className="staff-panel__head">
+        <h2 id={`staff-${kind}-title`} className="staff-panel__title">
+          {t(`sections.${kind}`)}
+        </h2>
+        <Button type="primary" onClick={() => onOpen('new')}>
+          {t('content.add')}
+        </Button>
+      </div>
+      <p className="inbox-muted">{t('content.listTitle')}</p>
+      {problem && <Alert type="error" showIcon role="alert" title={problem.message || t('failed')} />}
+      <Table<StaffContentSummary>
+        rowKey="id"
+        size="middle"
+        loading={list.isPending}
+        dataSource={items}
+        pagination={false}
+        scroll={{ x: 720 }}
+        onRow={() => ({ 'data-testid': 'staff-content-row' }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          { key: 'position', title: t('content.columns.position'), width: 70, render: (_, item) => formatNumber(item.position, call.language) },
+          {
+            key: 'title',
+            title: t('content.columns.title'),
+            render: (_, item) => <BothLanguages en={item.titleEn} ku={item.titleKu} />,
+          },
+          {
+            key: 'state',
+            title: t('content.columns.state'),
+            render: (_, item) => <Tag data-state={item.state}>{t(`content.states.${item.state}`)}</Tag>,
+          },
+          { key: 'active', title: t('content.columns.active'), render: (_, item) => (item.isActive ? t('content.active') : t('content.inactive')) },
+          {
+            key: 'changed',
+            title: t('content.columns.changed'),
+            render: (_, item) => t('content.by', { when: messageDate(item.updatedAt, call.language), who: item.updatedBy?.username ?? t('content.nobody') }),
+          },
+          {
+            key: 'actions',
+            title: t('content.columns.actions'),
+            render: (_, item, index) => {
+              const title = call.language === 'ku' ? item.titleKu || item.titleEn : item.titleEn;
+              return (
+                <Space wrap>
+                  <Button size="small" onClick={() => onOpen(item.id)} aria-label={t('content.editLabel', { title })}>
+                    {t('content.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    disabled={moving || index === 0}
+                    onClick={() => move(item.id, -1)}
+                    aria-label={t('content.moveLabel', { action: t('content.up'), title })}
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    size="small"
+                    disabled={moving || index === items.length - 1}
+                    onClick={() => move(item.id, 1)}
+                    aria-label={t('content.moveLabel', { action: t('content.down'), title })}
+                  >
+                    ↓
+                  </Button>
+                </Space>
+              );
+            },
+          },
+        ]}
+      />
+    </section>
+  );
+}

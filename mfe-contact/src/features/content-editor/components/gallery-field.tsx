@@ -1,0 +1,41 @@
+import { Button, Form, Input } from '@azmar/kit/antd/groups/antd-staff';
+import { formatNumber } from '@azmar/kit/i18n/format-number';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { BilingualText } from './bilingual-text';
+import { ListControls } from './list-controls';
+
+/**
+ * A gallery: each picture (or `.mp4` video) by its path, from the media section's uploads, with its caption in
+ * both languages; add, reorder, remove.
+ */
+export function GalleryField() {
+  const { t } = useTranslation('staff');
+  const language = useLanguageStore((state) => state.language);
+  return (
+    <Form.List name="gallery">
+      {(fields, { add, remove, move }) => (
+        <div className="staff-stack" data-testid="staff-gallery">
+          {fields.map((field, index) => {
+            const what = t('content.item', { n: formatNumber(index + 1, language) });
+            return (
+              <fieldset key={field.key} className="staff-list staff-list--card">
+                <legend>{what}</legend>
+                <Form.Item
+                  name={[field.name, 'image']}
+                  label={t('content.fields.galleryImage')}
+                  rules={[{ required: true, whitespace: true, message: t('required') }]}
+                >
+                  <Input dir="ltr" />
+                </Form.Item>
+                <BilingualText en={[field.name, 'caption']} ku={[field.name, 'captionKu']} field="caption" />
+                <ListControls what={what} index={index} count={fields.length} move={move} remove={remove} />
+              </fieldset>
+            );
+          })}
+          <Button onClick={() => add({ image: '', caption: '', captionKu: '' })}>{t('content.addGalleryItem')}</Button>
+        </div>
+      )}
+    </Form.List>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import type { ContentKind } from '@azmar/contract/content/content-dates';
+import type { StaffContentItem } from '@azmar/contract/staff/content-items';
+import type { FieldChange, StaffContentVersion } from '@azmar/contract/staff/content-versions';
+import { Alert, Button, Modal, Table } from '@azmar/kit/antd/groups/antd-staff';
+import { formatNumber } from '@azmar/kit/i18n/format-number';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { staffProblem, type StaffCall } from '../../../lib/staff-api';
+import { messageDate } from '../../../lib/staff-date';
+import { useContentVersions } from '../hooks/use-content-versions';
+import type { useContentItem } from '../hooks/use-content-item';
+import { changeText } from '../model/change-text';
+import { ConflictAlert } from './conflict-alert';
+
+/** Every publish and rollback of an item: who, when, which languages, each field's change; and a one-step rollback. */
+export function HistoryPanel({
+  kind,
+  item,
+  call,
+  state,
+}: {
+  kind: ContentKind;
+  item: StaffContentItem;
+  call: StaffCall;
+  state: ReturnType<typeof useContentItem>;
+}) {
+  const { t } = useTranslation('staff');
+  const versions = useContentVersions(call, kind, item.id);
+  const [confirming, setConfirming] = useState(false);
+  const problem = staffProblem(versions.error ?? state.rollback.error);
+  const list = versions.data ?? [];
+
+  return (
+    <div className="staff-stack" data-testid="staff-history">
+      <h3>{t('content.history.title')}</h3>
+      {state.rollback.isSuccess && <Alert type="success" showIcon role="status" title={t('content.history.rolledBack')} data-testid="staff-rolled-back" />}
+      {problem?.code === 'content.version-conflict' ? (
+        <ConflictAlert problem={problem} onReload={state.reload} />
+      ) : (
+        problem && <Alert type="error" showIcon role="alert" title={problem.message || t('failed')} data-testid="staff-history-problem" />
+      )}
+      <Table<StaffContentVersion>
+        rowKey="number"
+        size="small"
+        loading={versions.isPending}
+        dataSource={list}
+        pagination={false}
+        scroll={{ x: 600 }}
+        locale={{ emptyText: t('content.history.empty') }}
+        onRow={() => ({ 'data-testid': 'staff-version' }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          { key: 'number', title: t('content.history.number'), render: (_, version) => formatNumber(version.number, call.language) },
+          {
+            key: 'action',
+            title: t('content.history.action'),
+            render: (_, version) =>
+              version.action === 'rollback'
+                ? t('content.history.rollback', { n: formatNumber(version.restoredVersion ?? 0, call.language) })
+                : t('content.history.publish'),
+          },
+          {
+            key: 'languages',
+            title: t('content.history.languages'),
+            render: (_, version) => version.languages.map((language) => t(`languages.${language}`)).join(t('listSeparator')),
+          },
+          { key: 'who', title: t('content.history.who'), render: (_, version) => version.publishedBy?.username ?? t('content.nobody') },
+          { key: 'when', title: t('content.history.when'), render: (_, version) => messageDate(version.publishedAt, call.language) },
+          {
+            key: 'changes',
+            title: t('content.history.changes'),
+            // A native disclosure: named, keyboard-operable and announced as expanded or not, with no script of its own.
+            render: (_, version) => (
+              <details className="staff-disclosure">
+                <summary>{t('content.history.changeCount', { n: formatNumber(version.changes.length, call.language) })}</summary>
+                <Changes changes={version.changes} />
+              </details>
+            ),
+          },
+        ]}
+      />
+      <div>
+        <Button danger disabled={list.length < 2} onClick={() => setConfirming(true)} data-testid="staff-rollback-open">
+          {t('content.history.rollbackButton')}
+        </Button>
+      </div>
+      <Modal
+        open={confirming}
+        title={t('content.history.rollbackButton')}
+        okText={t('content.history.rollbackButton')}
+        cancelText={t('accounts.cancel')}
+        okButtonProps={{ danger: true, loading: state.rollback.isPending, 'data-testid': 'staff-rollback' }}
+        onCancel={() => setConfirming(false)}
+        onOk={() =>
+          state.rollback.mutate(undefined, {
+            onSettled: () => setConfirming(false),
+          })
+        }
+      >
+        <p>{t('content.history.rollbackConfirm')}</p>
+      </Modal>
+    </div>
+  );
+}
+
+function Changes({ changes }: { changes: FieldChange[] }) {
+  const { t } = useTranslation('staff');
+  if (changes.length === 0) return <p>{t('content.history.none')}</p>;
+  return (
+    <table className="staff-changes" data-testid="staff-changes">
+      <thead>
+        <tr>
+          <th scope="col">{t('content.history.field')}</th>
+          <th scope="col">{t('content.history.before')}</th>
+          <th scope="col">{t('content.history.after')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.field}>
+            <th scope="row">
+              <code dir="ltr">{change.field}</code>
+            </th>
+            <td dir="auto">{changeText(change.before)}</td>
+            <td dir="auto">{changeText(change.after)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Form } from '@azmar/kit/antd/groups/antd-staff';
+import { formatNumber } from '@azmar/kit/i18n/format-number';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { BilingualText } from './bilingual-text';
+import { ListControls } from './list-controls';
+import { BilingualList } from './text-list';
+
+/** A project's interviews: who (name and position in both languages) and their statements in each language. */
+export function InterviewsField() {
+  const { t } = useTranslation('staff');
+  const language = useLanguageStore((state) => state.language);
+  return (
+    <Form.List name="interviews">
+      {(fields, { add, remove, move }) => (
+        <div className="staff-stack" data-testid="staff-interviews">
+          {fields.map((field, index) => {
+            const what = t('content.item', { n: formatNumber(index + 1, language) });
+            return (
+              <fieldset key={field.key} className="staff-list staff-list--card">
+                <legend>{what}</legend>
+                <BilingualText en={[field.name, 'interviewee']} ku={[field.name, 'intervieweeKu']} field="interviewee" required />
+                <BilingualText en={[field.name, 'role']} ku={[field.name, 'roleKu']} field="role" />
+                <BilingualList en={[field.name, 'statements']} ku={[field.name, 'statementsKu']} field="statements" />
+                <ListControls what={what} index={index} count={fields.length} move={move} remove={remove} />
+              </fieldset>
+            );
+          })}
+          <Button onClick={() => add({ interviewee: '', intervieweeKu: '', role: '', roleKu: '', statements: [], statementsKu: [] })}>
+            {t('content.addInterview')}
+          </Button>
+        </div>
+      )}
+    </Form.List>
+  );
+}

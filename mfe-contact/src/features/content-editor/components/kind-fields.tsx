@@ -1,0 +1,105 @@
+import type { ContentKind } from '@azmar/contract/content/content-dates';
+import { PRODUCT_CATEGORIES } from '@azmar/contract/content/product';
+import { PROJECT_STATUSES } from '@azmar/contract/content/project';
+import { SECTOR_ORDER, SERVICE_ICONS } from '@azmar/contract/content/service';
+import { Checkbox, Form, Input, Select } from '@azmar/kit/antd/groups/antd-staff';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { BilingualText } from './bilingual-text';
+import { BilingualList } from './text-list';
+
+// Codes the API keeps (a sector, a category): shown as they are stored, since the public pages name them by their own texts.
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** The texts tab: title and description in both languages, the image, whether it is shown, and the kind's own codes. */
+export function KindFields({ kind }: { kind: ContentKind }) {
+  const { t } = useTranslation('staff');
+  return (
+    <div className="staff-stack">
+      <BilingualText en="titleEn" ku="titleKu" field="title" required />
+      <BilingualText en="descriptionEn" ku="descriptionKu" field="description" multiline required />
+      <div className="staff-grid">
+        <Form.Item name="image" label={t('content.fields.image')}>
+          <Input dir="ltr" />
+        </Form.Item>
+        {kind === 'services' && (
+          <>
+            <Form.Item name="sector" label={t('content.fields.sector')}>
+              <Select options={options(SECTOR_ORDER)} />
+            </Form.Item>
+            <Form.Item name="icon" label={t('content.fields.icon')}>
+              <Select options={options(SERVICE_ICONS)} />
+            </Form.Item>
+          </>
+        )}
+        {kind === 'projects' && (
+          <>
+            <Form.Item name="status" label={t('content.fields.status')}>
+              <Select options={options(PROJECT_STATUSES)} />
+            </Form.Item>
+            <Form.Item name="sector" label={t('content.fields.sector')} rules={[{ required: true, whitespace: true, message: t('required') }]}>
+              <Input dir="ltr" />
+            </Form.Item>
+            <Form.Item
+              name="completedAt"
+              label={t('content.fields.completedAt')}
+              rules={[{ pattern: /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/, message: t('content.fields.completedAt') }]}
+            >
+              <Input dir="ltr" />
+            </Form.Item>
+          </>
+        )}
+        {kind === 'products' && (
+          <>
+            <Form.Item name="category" label={t('content.fields.category')}>
+              <Select options={options(PRODUCT_CATEGORIES)} />
+            </Form.Item>
+            <Form.Item name="linkedinUrl" label={t('content.fields.linkedinUrl')} rules={[{ type: 'url', message: t('content.fields.linkedinUrl') }]}>
+              <Input dir="ltr" type="url" />
+            </Form.Item>
+          </>
+        )}
+      </div>
+      {kind === 'projects' && <BilingualText en="partnership" ku="partnershipKu" field="partnership" multiline />}
+      <Form.Item name="isActive" valuePropName="checked">
+        <Checkbox>{t('content.fields.isActive')}</Checkbox>
+      </Form.Item>
+    </div>
+  );
+}
+
+/** The lists tab of each kind. */
+export function KindLists({ kind }: { kind: ContentKind }) {
+  if (kind === 'services') {
+    return (
+      <div className="staff-stack">
+        <BilingualList en="features" ku="featuresKu" field="features" />
+        <BilingualList en="detailedFeaturesEn" ku="detailedFeaturesKu" field="detailedFeatures" />
+      </div>
+    );
+  }
+  if (kind === 'products') return <BilingualList en="specifications" ku="specificationsKu" field="specifications" />;
+  return null;
+}
+
+/** The video tab: services (`video`, description) and products (`videoUrl`, caption). */
+export function KindVideo({ kind }: { kind: ContentKind }) {
+  const { t } = useTranslation('staff');
+  if (kind === 'services') {
+    return (
+      <div className="staff-stack">
+        <Form.Item name="video" label={t('content.fields.video')}>
+          <Input dir="ltr" />
+        </Form.Item>
+        <BilingualText en="videoDescriptionEn" ku="videoDescriptionKu" field="videoDescription" multiline />
+      </div>
+    );
+  }
+  return (
+    <div className="staff-stack">
+      <Form.Item name="videoUrl" label={t('content.fields.videoUrl')}>
+        <Input dir="ltr" />
+      </Form.Item>
+      <BilingualText en="videoCaption" ku="videoCaptionKu" field="videoCaption" multiline />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { Language } from '@azmar/contract/content/language';
+import type { StaffContentItem, StaffContentPublished } from '@azmar/contract/staff/content-items';
+import { Alert, Button, Checkbox, Modal } from '@azmar/kit/antd/groups/antd-staff';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { staffProblem } from '../../../lib/staff-api';
+import type { useContentItem } from '../hooks/use-content-item';
+import { ConflictAlert } from './conflict-alert';
+import { MissingFields } from './missing-fields';
+
+/**
+ * Publish: choose the languages (both, or one: the other keeps what visitors see now), see which fields are still
+ * empty before, and after, what visitors now see empty. A refusal (a title missing, someone else's change) is shown
+ * in the API's words.
+ */
+export function PublishDialog({ item, state, disabled }: { item: StaffContentItem; state: ReturnType<typeof useContentItem>; disabled: boolean }) {
+  const { t } = useTranslation('staff');
+  const [open, setOpen] = useState(false);
+  const [languages, setLanguages] = useState<Language[]>(['en', 'ku']);
+  const [result, setResult] = useState<StaffContentPublished | null>(null);
+  const problem = staffProblem(state.publish.error);
+
+  const close = () => {
+    setOpen(false);
+    setResult(null);
+    state.publish.reset();
+  };
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} disabled={disabled} data-testid="staff-publish-open">
+        {t('content.publish')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('content.publishTitle')}
+        onCancel={close}
+        okText={result ? t('common:actions.close') : t('content.publish')}
+        cancelText={t('accounts.cancel')}
+        onOk={() => (result ? close() : state.publish.mutate(languages, { onSuccess: setResult }))}
+        okButtonProps={{ disabled: !result && languages.length === 0, loading: state.publish.isPending, 'data-testid': 'staff-publish' }}
+        destroyOnHidden
+      >
+        {result ? (
+          <div className="staff-stack" data-testid="staff-published">
+            <Alert type="success" showIcon role="status" title={t('content.published')} />
+            <h3>{t('content.missingTitle')}</h3>
+            <MissingFields missing={result.missing} />
+          </div>
+        ) : (
+          <div className="staff-stack">
+            <fieldset className="staff-list">
+              <legend>{t('content.publishLanguages')}</legend>
+              <Checkbox.Group
+                value={languages}
+                onChange={(next) => setLanguages(next as Language[])}
+                options={(['en', 'ku'] as const).map((value) => ({ value, label: t(`languages.${value}`) }))}
+              />
+            </fieldset>
+            {problem?.code === 'content.version-conflict' ? (
+              <ConflictAlert problem={problem} onReload={() => void state.reload().then(close)} />
+            ) : (
+              problem && (
+                <Alert
+                  type="error"
+                  showIcon
+                  role="alert"
+                  data-testid="staff-publish-problem"
+                  title={problem.message || t('failed')}
+                  description={
+                    Object.keys(problem.fields).length > 0 ? (
+                      <MissingFields
+                        missing={{
+                          en: Object.keys(problem.fields).filter((f) => !f.endsWith('Ku')),
+                          ku: Object.keys(problem.fields).filter((f) => f.endsWith('Ku')),
+                        }}
+                      />
+                    ) : undefined
+                  }
+                />
+              )
+            )}
+            <h3>{t('content.missingTitle')}</h3>
+            <MissingFields missing={item.missing} />
+          </div>
+        )}
+      </Modal>
+    </>
+  );
+}

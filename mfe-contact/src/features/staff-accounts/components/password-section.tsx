@@ -1,0 +1,43 @@
+import { useMutation } from '@azmar/kit/api/react-query-facade';
+import { Alert, Button, Form, Input } from '@azmar/kit/antd/groups/antd-staff';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import type { StaffSectionProps } from '../../../components/staff-section-props';
+import { useEndOn401 } from '../../../hooks/use-end-on-401';
+import { staffProblem } from '../../../lib/staff-api';
+import { changeOwnPassword } from '../api/accounts-api';
+import { NewPasswordField } from './new-password-field';
+
+/** Everyone's own password: the current one, then the new one; the person's other sessions end. */
+export function PasswordSection({ call, onSessionEnded }: StaffSectionProps) {
+  const { t } = useTranslation('staff');
+  const [form] = Form.useForm<{ currentPassword: string; newPassword: string }>();
+  const change = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) => changeOwnPassword(call, currentPassword, newPassword),
+  });
+  useEndOn401(change.error, onSessionEnded);
+  const problem = staffProblem(change.error);
+  return (
+    <section className="staff-panel staff-panel--narrow" aria-labelledby="staff-password-title" data-testid="staff-password">
+      <h2 id="staff-password-title" className="staff-panel__title">
+        {t('password.title')}
+      </h2>
+      {change.isSuccess && <Alert type="success" showIcon role="status" title={t('password.changed')} data-testid="staff-password-changed" />}
+      {problem && <Alert type="error" showIcon role="alert" title={problem.message || t('failed')} data-testid="staff-password-problem" />}
+      <Form
+        form={form}
+        name="staff-password"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => change.mutate(values, { onSuccess: () => form.resetFields() })}
+      >
+        <Form.Item name="currentPassword" label={t('password.current')} rules={[{ required: true, message: t('required') }]}>
+          <Input.Password dir="ltr" autoComplete="current-password" />
+        </Form.Item>
+        <NewPasswordField name="newPassword" label={t('password.next')} />
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
+          {t('password.change')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { keyPaths, textProblems } from '@azmar/kit/i18n/text-checks';
+import { staffEn } from './staff.en';
+import { staffKu } from './staff.ku';
+
+describe('staff area texts', () => {
+  it('has the same keys at every depth in English and Kurdish', () => {
+    expect(keyPaths(staffKu)).toEqual(keyPaths(staffEn));
+  });
+
+  it('has no empty strings, the right script per language and matching placeholders (file types and date patterns are names)', () => {
+    expect(textProblems(staffEn, staffKu, { kuLatinAllowed: ['staff.media.help', 'staff.content.fields.completedAt'] })).toEqual([]);
+  });
+});

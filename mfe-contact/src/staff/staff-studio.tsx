@@ -1,0 +1,91 @@
+// The antd group first: importing it hands antd's ConfigProvider to the KitProvider below (kit README, "antd
+// components"), which gives every component here the page's direction, Sorani locale and theme.
+import { Alert, Layout, Menu } from '@azmar/kit/antd/groups/antd-staff';
+import type { StaffSession } from '@azmar/contract/content/staff-inbox';
+import type { StaffRole } from '@azmar/contract/staff/roles';
+import { addAppTexts } from '@azmar/kit/i18n/i18n';
+import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { notifyLocationChange } from '@azmar/kit/routing/location-path';
+import { useQueryState } from '@azmar/kit/routing/query-state';
+import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
+import type { StaffSectionProps } from '../components/staff-section-props';
+import { AuditSection } from '../features/audit-log/components/audit-section';
+import { ContentSection } from '../features/content-editor/components/content-section';
+import { MediaSection } from '../features/media-library/components/media-section';
+import { AccountsSection } from '../features/staff-accounts/components/accounts-section';
+import { PasswordSection } from '../features/staff-accounts/components/password-section';
+import { StaffInbox } from '../features/staff-inbox/components/staff-inbox';
+import type { StaffSessionState } from '../hooks/use-staff-session';
+import { staffEn } from '../i18n/staff.en';
+import { staffKu } from '../i18n/staff.ku';
+import { sectionsFor, sectionToOpen, type StaffSectionId } from './staff-sections';
+import { StudioBar } from './studio-bar';
+import './staff-studio.css';
+
+export const STAFF_NAMESPACE = 'staff';
+// With the studio's code, never with a public page's; its keys read without the file's top-level `staff.`.
+addAppTexts(STAFF_NAMESPACE, staffEn.staff, staffKu.staff);
+
+/** The studio for a signed-in person: antd's layout, the menu of the sections their roles allow, and the section open. */
+export function StaffStudio({ staff, session }: { staff: StaffSessionState; session: StaffSession }) {
+  return (
+    <KitProvider>
+      <Studio staff={staff} session={session} />
+    </KitProvider>
+  );
+}
+
+function Studio({ staff, session }: { staff: StaffSessionState; session: StaffSession }) {
+  const { t } = useTranslation(STAFF_NAMESPACE);
+  const language = useLanguageStore((state) => state.language);
+  const roles: readonly StaffRole[] = session.roles ?? [];
+  const [named] = useQueryState('section', '');
+  const { section, allowed } = sectionToOpen(named, roles);
+  const props: StaffSectionProps = { call: { csrfToken: session.csrfToken, language }, onSessionEnded: staff.ended401 };
+
+  // A section is a new page of the area: its own URL (Back returns), and nothing of the last section's filters.
+  const open = (next: string) => {
+    window.history.pushState(window.history.state, '', `/staff?lang=${language}&section=${next}`);
+    notifyLocationChange();
+  };
+
+  return (
+    <Layout className="staff-studio" data-testid="staff-studio">
+      <Layout.Header className="staff-studio__header">
+        <StudioBar username={session.username} roles={roles} onSignOut={staff.signOut} signingOut={staff.signingOut} />
+      </Layout.Header>
+      <nav aria-label={t('nav')} className="staff-studio__nav">
+        <Menu
+          mode="horizontal"
+          selectedKeys={[section]}
+          onClick={({ key }) => open(key)}
+          items={sectionsFor(roles).map((id) => ({ key: id, label: t(`sections.${id}`), 'data-testid': `staff-menu-${id}` }))}
+        />
+      </nav>
+      {/* Not Layout.Content: that is a <main>, and the page's one main landmark is the shell's. */}
+      <div className="staff-studio__content">
+        {allowed ? <Section id={section} props={props} /> : <Alert type="error" showIcon role="alert" title={t('refused')} data-testid="staff-refused" />}
+      </div>
+    </Layout>
+  );
+}
+
+function Section({ id, props }: { id: StaffSectionId; props: StaffSectionProps }) {
+  switch (id) {
+    case 'inbox':
+      return <StaffInbox csrfToken={props.call.csrfToken} onSessionEnded={props.onSessionEnded} />;
+    case 'services':
+    case 'projects':
+    case 'products':
+      return <ContentSection key={id} kind={id} {...props} />;
+    case 'media':
+      return <MediaSection {...props} />;
+    case 'accounts':
+      return <AccountsSection {...props} />;
+    case 'audit':
+      return <AuditSection {...props} />;
+    case 'password':
+      return <PasswordSection {...props} />;
+  }
+}

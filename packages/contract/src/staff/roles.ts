@@ -1,0 +1,64 @@
+/**
+ * Staff roles. Each staff endpoint names the roles it allows (CONTRACT-36.md); an administrator may do
+ * everything, an editor the content and media, an inbox account the contact messages.
+ */
+export const STAFF_ROLES = ['administrator', 'editor', 'inbox'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Which roles may use each part of the staff area (the API refuses the rest with 403). */
+export const STAFF_AREA_ROLES = {
+  content: ['administrator', 'editor'],
+  media: ['administrator', 'editor'],
+  messages: ['administrator', 'inbox'],
+  accounts: ['administrator'],
+  audit: ['administrator'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffArea = keyof typeof STAFF_AREA_ROLES;
+
+/** Whether someone with `roles` may use `area`: the UI shows only these parts, the API enforces the same table. */
+export function mayUse(roles: readonly StaffRole[], area: StaffArea): boolean {
+  const allowed: readonly StaffRole[] = STAFF_AREA_ROLES[area];
+  return roles.some((role) => allowed.includes(role));
+}
+
+/** The language of the staff member's error messages: `Accept-Language: ckb` (or `ku`) gets Sorani, anything else English. */
+export const STAFF_LANGUAGE_HEADER = 'Accept-Language';
+
+/**
+ * Error answers of the staff API: the API's usual `ApiErrorBody` (statusCode, error, message, fields?) plus a
+ * stable `code` for the UI to choose its own words by, when it wants to. `message` is already in the language asked.
+ */
+export interface StaffErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+  code?: StaffErrorCode;
+}
+
+export type StaffErrorCode =
+  | 'auth.signed-out'
+  | 'auth.wrong-role'
+  | 'auth.cross-site'
+  | 'auth.csrf'
+  | 'content.not-found'
+  | 'content.version-required'
+  | 'content.version-conflict'
+  | 'content.invalid'
+  | 'content.incomplete'
+  | 'content.no-earlier-version'
+  | 'content.order-mismatch'
+  | 'media.missing-file'
+  | 'media.too-large'
+  | 'media.unsupported-type'
+  | 'media.mismatched-content'
+  | 'media.undecodable'
+  | 'media.bad-name'
+  | 'media.alt-required'
+  | 'media.not-found'
+  | 'accounts.username-taken'
+  | 'accounts.not-found'
+  | 'accounts.last-administrator'
+  | 'accounts.invalid'
+  | 'password.wrong-current'
+  | 'password.invalid';
