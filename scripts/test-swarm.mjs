@@ -10,7 +10,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -18,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureCompose, ensureDockerEngine } from './containers/docker-engine.mjs';
 import { copyRepository } from './containers/repository-copy.mjs';
 import { output, run } from './containers/run-command.mjs';
+import { freePort, timedSteps } from './containers/timed-steps.mjs';
 import { STANDIN, ensureStandinBase, ensureStandinImages } from './containers/standin-images.mjs';
 import { failuresOf } from './swarm/steady-load.mjs';
 import { createSecret, ensureSwarm, removeStack, runningTasks, stackFile, waitForStack } from './swarm/swarm-stack.mjs';
@@ -34,37 +34,7 @@ const network = `${stack}_site`;
 // DNS round robin and the clients run in a container on the stack's network (e2e/swarm/no-routing-mesh.yml).
 const routingMesh = existsSync('/proc/net/ip_vs');
 const started = Date.now();
-/** @type {Array<[string, number]>} */
-const timings = [];
-
-/**
- * @template T
- * @param {string} name
- * @param {() => Promise<T> | T} work
- */
-async function step(name, work) {
-  const t0 = Date.now();
-  console.log(`\n[swarm] ${name} …`);
-  try {
-    return await work();
-  } finally {
-    const seconds = (Date.now() - t0) / 1000;
-    timings.push([name, seconds]);
-    console.log(`[swarm] ${name}: ${seconds.toFixed(1)} s`);
-  }
-}
-
-/** A port free on this machine right now (the ingress publishes the stack's gateway on it). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '0.0.0.0', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+const { step, timings } = timedSteps('swarm');
 
 /** The stack's images, built from a copy of the working tree as test:containers builds them. */
 async function buildImages() {
@@ -191,7 +161,7 @@ async function main() {
   if (!reuseImages) await step('build every image (as test:containers does)', buildImages);
   const initialised = await step('one-node swarm', ensureSwarm);
 
-  const port = await freePort();
+  const port = await freePort('0.0.0.0');
   const origin = routingMesh ? `http://127.0.0.1:${port}` : 'http://gateway:8080';
   const publicHost = new URL(origin).host;
   console.log(
