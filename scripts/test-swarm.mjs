@@ -105,9 +105,17 @@ function startLoad(options) {
         },
       );
   let out = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
+  /** @type {() => void} */
+  let markStarted = () => {};
+  const started = new Promise((resolve) => (markStarted = () => resolve(undefined)));
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+    if (out.includes('STARTED\n')) markStarted();
+  });
   const ended = new Promise((resolve) => child.on('close', resolve));
   return {
+    /** Resolves once the clients run (a container takes seconds to start). */
+    started: () => Promise.race([started, ended.then(() => Promise.reject(new Error(`the load ended before it started: ${out}`)))]),
     endPhase: (/** @type {string} */ name) => child.stdin.write(`phase ${name}\n`),
     /** @returns {Promise<Array<[string, import('./swarm/steady-load.mjs').PhaseCount]>>} */
     async stop() {
@@ -232,6 +240,7 @@ async function main() {
       }
     };
     try {
+      await load.started();
       await phase('steady state (10 s)', () => sleep(10_000));
       const catalogue = await newVersion('mfe-catalogue', 'v2');
       await phase('roll mfe-catalogue', () => roll('mfe-catalogue', catalogue));

@@ -5,6 +5,8 @@ import readline from 'node:readline';
 import { startSteadyLoad } from './steady-load.mjs';
 
 const load = startSteadyLoad(JSON.parse(process.argv[2] ?? '{}'));
+// Phases start counting from here, not from the container's start.
+console.log('STARTED');
 for await (const line of readline.createInterface({ input: process.stdin })) {
   if (line.startsWith('phase ')) load.endPhase(line.slice('phase '.length));
   if (line === 'stop') break;

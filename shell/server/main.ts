@@ -14,8 +14,11 @@ const server = await createGateway({ rootDir, apiOrigin: () => apiUrl, draining:
 const port = await listen(server, Number(process.env.PORT ?? 8080), process.env.HOST ?? '0.0.0.0');
 console.log(`[gateway] the site on port ${port}${apiUrl ? `, /api to ${apiUrl}` : ', no API (API_URL is not set)'}`);
 
+// `on`, not `once`: a second signal during the drain (the swarm stopping a task that another SIGTERM made unhealthy)
+// would otherwise end the process at once, cutting the requests in flight.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (drain.draining()) return console.log(`[gateway] ${signal}: already stopping`);
     console.log(`[gateway] ${signal}: stopping`);
     void drain.begin(server).then(() => process.exit(0));
   });
