@@ -33,6 +33,9 @@ const network = `${stack}_site`;
 // The swarm's virtual IPs and routing mesh need the kernel's IPVS; without it (this CI's VMs) services are found by
 // DNS round robin and the clients run in a container on the stack's network (e2e/swarm/no-routing-mesh.yml).
 const routingMesh = existsSync('/proc/net/ip_vs');
+// TERM: a stop from outside the swarm, which the gateway drains. KILL (SWARM_KILL_SIGNAL=KILL, to measure, not run by
+// CI): a crash, which no server can drain; its failures show what the balancer does with a task that vanished.
+const killSignal = process.env.SWARM_KILL_SIGNAL === 'KILL' ? 'KILL' : 'TERM';
 const started = Date.now();
 const { step, timings } = timedSteps('swarm');
 
@@ -246,10 +249,12 @@ async function main() {
       await phase('roll mfe-catalogue', () => roll('mfe-catalogue', catalogue));
       const api = await newVersion('api', 'v2');
       await phase('roll the API', () => roll('api', api));
-      await phase('kill one gateway replica', async () => {
+      await phase(`kill one gateway replica (SIG${killSignal})`, async () => {
         const [victim] = runningTasks(stack, 'gateway');
-        console.log(`[swarm] docker kill -s TERM ${victim.id.slice(0, 12)} (from outside the swarm: it stays in the balancer until its health check fails)`);
-        await run('docker', ['kill', '--signal', 'TERM', victim.id]);
+        console.log(
+          `[swarm] docker kill -s ${killSignal} ${victim.id.slice(0, 12)} (from outside the swarm: it stays in the balancer until the swarm notices)`,
+        );
+        await run('docker', ['kill', '--signal', killSignal, victim.id]);
         // Swarm notices the task ended and starts another; the phase lasts until two others serve, and 5 s more.
         for (let i = 0; ; i += 1) {
           const healthy = runningTasks(stack, 'gateway').filter((t) => t.id !== victim.id && t.healthy);
@@ -287,7 +292,7 @@ async function main() {
     const failures = failuresOf(count);
     if (failures > 0) failed = true;
     console.log(
-      `  ${name.padEnd(28)} ${String(count.requests).padStart(6)} requests, ${failures} failed (${count.serverErrors} / ${count.resets} / ${count.timeouts} / ${count.other})` +
+      `  ${name.padEnd(36)} ${String(count.requests).padStart(6)} requests, ${failures} failed (${count.serverErrors} / ${count.resets} / ${count.timeouts} / ${count.other})` +
         (count.examples.length > 0 ? `\n      e.g. ${count.examples.join('; ')}` : ''),
     );
   }
