@@ -7,50 +7,20 @@
 // always ends with `docker compose down -v`. Prints how long each part took and the image sizes.
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureCompose, ensureDockerEngine } from './containers/docker-engine.mjs';
 import { copyRepository, editFile } from './containers/repository-copy.mjs';
 import { output, run } from './containers/run-command.mjs';
+import { freePort, timedSteps } from './containers/timed-steps.mjs';
 import { STANDIN, ensureStandinBase, ensureStandinImages } from './containers/standin-images.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const project = 'azmar-containers-test';
 const tag = 'containers-test';
 
-/** @type {Array<[string, number]>} */
-const timings = [];
+const { step, timings } = timedSteps('containers');
 const started = Date.now();
-
-/**
- * @template T
- * @param {string} name
- * @param {() => Promise<T> | T} work
- */
-async function step(name, work) {
-  const t0 = Date.now();
-  console.log(`\n[containers] ${name} …`);
-  try {
-    return await work();
-  } finally {
-    const seconds = (Date.now() - t0) / 1000;
-    timings.push([name, seconds]);
-    console.log(`[containers] ${name}: ${seconds.toFixed(1)} s`);
-  }
-}
-
-/** A port free on this machine right now, for the front door's published port. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** @param {string} service */
 function containerState(composeArgs, service) {
@@ -80,7 +50,7 @@ async function main() {
   await step('stand-in base images (cached)', () => ensureStandinImages(path.join(root, 'deploy', 'standins')));
 
   const copy = await step('copy of the working tree', () => copyRepository(root));
-  const port = await freePort();
+  const port = await freePort('127.0.0.1');
   const secret = () => randomBytes(18).toString('hex');
   const envFile = path.join(copy, '.env');
   writeFileSync(

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ShutdownState } from './common/shutdown-state.js';
+import { ShutdownModule } from './common/shutdown.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { appConfigModule } from './config/app-config.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -37,8 +37,9 @@ export class AppModule {
         StudioModule,
         StaffAdminModule,
         MediaModule,
+        ShutdownModule,
       ],
-      providers: [SeedOnStart, ShutdownState],
+      providers: [SeedOnStart],
     };
   }
 }

@@ -37,6 +37,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     trustProxy: config.trustProxy,
     // Keep-alive sockets would hold `close()` open; in-flight requests still finish.
     forceCloseConnections: 'idle',
+    // Shorter than a shutdown's drain (SHUTDOWN_DRAIN_SECONDS): a pooled socket left idle through the drain is given up
+    // by its client (which leaves a second's margin on this advertised figure) before the server closes it, never
+    // while a request is on its way. Fastify's default is 72 s.
+    keepAliveTimeout: 5000,
     return503OnClosing: true,
     // Errors Fastify raises before routing (e.g. a malformed URL) bypass the error handler Nest installs.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {

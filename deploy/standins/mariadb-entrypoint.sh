@@ -4,6 +4,14 @@
 # then run the server in the foreground on every interface.
 set -eu
 datadir=/var/lib/mysql
+# The official image's <NAME>_FILE variants, as Docker secrets arrive (docker-compose.swarm.yml).
+for name in MYSQL_ROOT_PASSWORD MYSQL_PASSWORD; do
+  eval "file=\${${name}_FILE:-}"
+  if [ -n "$file" ]; then
+    value=$(cat "$file")
+    eval "$name=\$value"
+  fi
+done
 if [ ! -d "$datadir/mysql" ]; then
   : "${MYSQL_ROOT_PASSWORD:?MYSQL_ROOT_PASSWORD is required}"
   mariadb-install-db --datadir="$datadir" --auth-root-authentication-method=normal --skip-test-db >/dev/null
@@ -32,4 +40,6 @@ if [ ! -d "$datadir/mysql" ]; then
   kill "$pid"
   wait "$pid" || true
 fi
+# The passwords are in the data directory now; the server's environment need not hold them.
+unset MYSQL_ROOT_PASSWORD MYSQL_PASSWORD
 exec mariadbd --datadir="$datadir" --bind-address=0.0.0.0 --port=3306 --socket=/run/mysqld/mysqld.sock "$@"

@@ -193,6 +193,15 @@ const REMOTES: FrontDoorCase[] = [
     expect: { status: 404 },
   })),
   {
+    name: 'the health check a container and a swarm ask: 200 until the gateway drains, never stored',
+    request: { path: '/health' },
+    expect: {
+      status: 200,
+      headers: { 'cache-control': 'no-store' },
+      body: { json: (value) => assert.deepEqual(value, { status: 'ok' }) },
+    },
+  },
+  {
     name: 'where each remote lives, on this origin by default',
     request: { path: '/remotes.json' },
     expect: {

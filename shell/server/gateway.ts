@@ -36,6 +36,8 @@ export interface GatewayOptions {
   /** How long a request (headers and body) may take to arrive: 15 s. */
   requestTimeoutMs?: number;
   log?: (line: string) => void;
+  /** True while the process drains before it stops (drain.ts): answers close their connection, /health fails. */
+  draining?: () => boolean;
 }
 
 /** @returns the gateway's HTTP server, ready but not listening (`listen`); closing it stops everything it started. */
@@ -49,12 +51,16 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
   const securityHeaders = createSecurityHeaders(env);
   const admitClient = createClientLimit(config.clientRequestLimit);
   const requestTimeout = options.requestTimeoutMs ?? 15_000;
+  const draining = options.draining ?? (() => false);
 
   const app = Fastify({
     logger: false,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // A request (headers and body) may take this long in all: a client sending a byte now and then holds nothing.
     requestTimeout,
+    // Fastify's default is 72 s. Shorter than a drain (DRAIN_SECONDS): a client that left its socket idle through
+    // the drain has given it up (it keeps a second's margin on the advertised timeout) before the server closes it.
+    keepAliveTimeout: 5000,
     http: {
       // Node gives the whole request the longer of this and headersTimeout (60 s by default): the same figure for both.
       headersTimeout: requestTimeout,
@@ -82,6 +88,10 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
     if (request.method === 'POST' || request.method === 'GET' || request.method === 'HEAD') return;
     reply.header('Allow', 'GET, HEAD');
     return sendError(request, reply, 405);
+  });
+  // At answer time, so a request that began before the drain also closes its connection when it ends.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining()) reply.header('Connection', 'close');
   });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404));
   app.setErrorHandler((error: { statusCode?: number; headers?: Record<string, string> }, request, reply) => {
@@ -117,6 +127,13 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
         })
       : null;
 
+  // The container's health check: a draining replica fails it, so a balancer that polls health lets it go.
+  app.get('/health', async (_request, reply) =>
+    reply
+      .code(draining() ? 503 : 200)
+      .header('Cache-Control', 'no-store')
+      .send({ status: draining() ? 'draining' : 'ok' }),
+  );
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(remoteLocations(env)));
   app.get('/routes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(site.now().now.routes));
   const contentDates = createContentDates(apiOrigin);

@@ -44,6 +44,8 @@ export interface AppConfig {
   contentRefreshMs: number;
   listMaxAgeSeconds: number;
   docsEnabled: boolean;
+  /** How long a stopping instance still answers, so a load balancer that already left it sees its last requests end. */
+  shutdownDrainMs: number;
   /** `null` when SMTP_URL is unset: notification off. */
   mail: MailConfig | null;
   staff: StaffConfig;

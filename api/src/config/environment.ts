@@ -18,6 +18,8 @@ export class Environment {
   @EnvInteger(100, 60_000) DB_CONNECT_TIMEOUT_MS = '3000';
   @EnvInteger(1, 200) DB_POOL_SIZE = '10';
   @EnvRule(checkDatabaseUrl) DATABASE_URL?: string;
+  // The password of DATABASE_URL kept out of it, e.g. DATABASE_PASSWORD_FILE=/run/secrets/db_password (secret-files.ts).
+  DATABASE_PASSWORD?: string;
   SQLITE_PATH = path.join('data', 'azmar.sqlite');
   @EnvBoolean() MIGRATIONS_RUN = 'true';
   @EnvOneOf(SEED_MODES) SEED_ON_START = 'empty';
@@ -36,6 +38,8 @@ export class Environment {
   @EnvInteger(0, 86_400) LIST_MAX_AGE_SECONDS = '1';
   // Off unless asked for: the docs describe every staff route, which is nobody's business on a public site.
   @EnvBoolean() API_DOCS = 'false';
+  // After SIGTERM: how long it keeps answering (readiness 503, every answer `Connection: close`) before it closes.
+  @EnvInteger(0, 300) SHUTDOWN_DRAIN_SECONDS = '0';
 
   @EnvInteger(50, 600_000) MAIL_POLL_MS = '5000';
   @EnvInteger(50, 3_600_000) MAIL_RETRY_BASE_MS = '30000';

@@ -9,6 +9,7 @@ import { type AppConfig, ConfigError, type DatabaseConfig, type LogLevel, type S
 import { corsOrigins, parseDatabaseUrl, trustProxy } from './env-checks.js';
 import { type EnvValues, isTrue, PROBLEM_SEPARATOR } from './env-rule.js';
 import { Environment } from './environment.js';
+import { withSecretFiles } from './secret-files.js';
 
 /**
  * The `validate` function of @nestjs/config's `ConfigModule.forRoot`: checks the environment against `Environment`
@@ -17,11 +18,16 @@ import { Environment } from './environment.js';
  * are made from it.
  */
 export function loadConfig(variables: Record<string, unknown> = process.env): AppConfig {
+  // Docker secrets (`<NAME>_FILE`) first, so the schema checks what they hold like any other value.
+  const secrets = withSecretFiles(variables);
   // The variables set over the schema's defaults.
-  const env = plainToInstance(Environment, readValues(variables));
-  const problems = validateSync(env, { forbidUnknownValues: false }).flatMap((error) =>
-    Object.values(error.constraints ?? {}).flatMap((message) => message.split(PROBLEM_SEPARATOR)),
-  );
+  const env = plainToInstance(Environment, readValues(secrets.values));
+  const problems = [
+    ...secrets.problems,
+    ...validateSync(env, { forbidUnknownValues: false }).flatMap((error) =>
+      Object.values(error.constraints ?? {}).flatMap((message) => message.split(PROBLEM_SEPARATOR)),
+    ),
+  ];
   if (problems.length > 0) throw new ConfigError(problems);
   return toAppConfig(env);
 }
@@ -57,6 +63,7 @@ function toAppConfig(env: Environment): AppConfig {
     contentRefreshMs: Number(env.CONTENT_REFRESH_MS),
     listMaxAgeSeconds: Number(env.LIST_MAX_AGE_SECONDS),
     docsEnabled: isTrue(env.API_DOCS),
+    shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_SECONDS) * 1000,
     mail: mailConfigFrom(env),
     staff: staffConfigFrom(env),
     contact: contactConfigFrom(env),
@@ -75,7 +82,8 @@ function databaseConfig(env: Environment): DatabaseConfig {
     host: url.hostname.replace(/^\[|\]$/g, ''),
     port: url.port ? Number(url.port) : 3306,
     username: decodeURIComponent(url.username || 'root'),
-    password: decodeURIComponent(url.password),
+    // DATABASE_PASSWORD (a Docker secret, the same one the database is given) wins over one written in the URL.
+    password: env.DATABASE_PASSWORD ?? decodeURIComponent(url.password),
     database,
     connectTimeoutMs: Number(env.DB_CONNECT_TIMEOUT_MS),
     poolSize: Number(env.DB_POOL_SIZE),
