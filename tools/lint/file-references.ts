@@ -20,6 +20,7 @@ export const NOT_REPOSITORY_FILES = new Set([
   'remoteEntry.js', // each remote's Module Federation container, built
   'mf-manifest.json', // Module Federation's manifest, built
   'remotes.json', // where the remotes live, answered by the gateway
+  'stack.yml', // the swarm stack an operator writes from the compose files (docs/operations.md)
   'Node.js',
   'validator.js', // the library class-validator checks with
 ]);

@@ -256,6 +256,7 @@ describe('StaffArea in the browser', () => {
       ]),
     );
     expect(screen.getByTestId('inbox-export')).toHaveAttribute('href', '/api/staff/messages/export?folder=spam&lang=ku');
+    expect(screen.getByTestId('inbox-export').querySelector('[lang="en"][dir="ltr"]')).toHaveTextContent(/^CSV$/);
 
     await user.click(screen.getByRole('link', { name: 'SEO Expert' }));
     const view = await screen.findByTestId('inbox-message');
@@ -308,6 +309,8 @@ describe('StaffArea in the browser', () => {
     act(() => useLanguageStore.setState({ language: 'ku' }));
     expect(within(view).getByText('٢٥/١١/٢٠٢٦ ١٤:٠٥')).toBeInTheDocument();
     expect(within(view).getByTestId('inbox-about')).toHaveTextContent('بەرهەم: پانێڵی LED');
+    // Latin codes inside Kurdish text are read in English, left to right (issue 35).
+    expect(within(view).getByTestId('inbox-about').querySelector('[lang="en"][dir="ltr"]')).toHaveTextContent(/^LED$/);
     expect(within(view).getByTestId('inbox-reply').getAttribute('href')).toContain(encodeURIComponent(inboxKu.inbox.message.replySubject));
   });
 

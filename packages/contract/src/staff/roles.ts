@@ -1,5 +1,5 @@
 /**
- * Staff roles. Each staff endpoint names the roles it allows (CONTRACT-36.md); an administrator may do
+ * Staff roles. Each staff endpoint names the roles it allows (`STAFF_AREA_ROLES` below); an administrator may do
  * everything, an editor the content and media, an inbox account the contact messages.
  */
 export const STAFF_ROLES = ['administrator', 'editor', 'inbox'] as const;

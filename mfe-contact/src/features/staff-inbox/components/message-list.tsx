@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { useMessagePage } from '../hooks/use-staff-messages';
@@ -42,7 +43,7 @@ export function MessageList({ filters, csrfToken, onFilters, onPage, onOpen, onS
           {data ? t('inbox.list.count', { n: formatNumber(data.total, language) }) : page.isError ? '' : t('inbox.list.loading')}
         </p>
         <a className="inbox-button inbox-button--quiet" href={exportUrl(filters, language)} download data-testid="inbox-export">
-          {t('inbox.export')}
+          <LatinRuns text={t('inbox.export')} />
         </a>
       </div>
       {page.isError && !data && (

@@ -4,6 +4,7 @@ import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
+import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { useMessage, useMessageChange, useMessageDeletion } from '../hooks/use-staff-messages';
@@ -101,7 +102,10 @@ export function MessageView({ id, csrfToken, backHref, onBack, onSessionEnded }:
                 <dd data-testid="inbox-about">
                   {data.about.title ? (
                     <>
-                      {t(`inbox.kinds.${data.about.kind}`)}: <bdi>{data.about.title[language]}</bdi>
+                      {t(`inbox.kinds.${data.about.kind}`)}:{' '}
+                      <bdi>
+                        <LatinRuns text={data.about.title[language]} />
+                      </bdi>
                     </>
                   ) : (
                     t('inbox.message.gone', { kind: t(`inbox.kinds.${data.about.kind}`), id: formatNumber(data.about.id, language) })
