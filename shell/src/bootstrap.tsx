@@ -9,7 +9,7 @@ import { ANTD_GROUPS } from '@azmar/kit/antd/groups/antd-groups';
 import { hydrate } from '@azmar/kit/api/react-query-facade';
 import { queryClient } from '@azmar/kit/api/query-client';
 import { provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules';
-import { applyDocumentLanguage, syncDocumentLanguage } from '@azmar/kit/language/document-language';
+import { syncDocumentLanguage } from '@azmar/kit/language/document-language';
 import { languageFromSearch } from '@azmar/contract/routes/page-language';
 import { freezeServerSnapshot } from '@azmar/kit/store/server-snapshot';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
@@ -48,14 +48,13 @@ if (serverState) {
   freezeServerSnapshot(useLanguageStore);
   freezeServerSnapshot(useRemoteStatusStore);
   preloadServerModules(serverState.modules);
+} else {
+  // A page's URL for one language (`?lang=ku`, as the sitemap and hreflang links give it) wins over what was stored,
+  // and is remembered from then on (the store persists it, the document sync writes the cookie).
+  const askedLanguage = languageFromSearch(window.location.search);
+  if (askedLanguage) useLanguageStore.getState().setLanguage(askedLanguage);
 }
-// A page's URL for one language (`?lang=ku`, as the sitemap and hreflang links give it) wins over what was stored,
-// and is remembered from then on. Without a server render nothing has set the cookie for it yet: written here, since
-// the document sync's first pass keeps a cookie it finds.
-const askedLanguage = serverState ? null : languageFromSearch(window.location.search);
-if (askedLanguage) useLanguageStore.getState().setLanguage(askedLanguage);
 syncDocumentLanguage();
-if (askedLanguage) applyDocumentLanguage(askedLanguage);
 containRemoteScriptErrors();
 startRemoteRegistration();
 // Remotes show each other's sections through the kit; the shell owns where remotes live.

@@ -33,18 +33,6 @@ describe('document language', () => {
     expect(document.body.style.fontFamily).toBe('');
   });
 
-  it('on its first sync, leaves a language cookie already set as it is, and writes one when none is set', () => {
-    document.cookie = 'azmar_lang=en; path=/';
-    useLanguageStore.setState({ language: 'ku' });
-    const stop = syncDocumentLanguage();
-    expect(document.documentElement.dir).toBe('rtl');
-    expect(languageFromCookies(document.cookie)).toBe('en');
-    stop();
-    document.cookie = 'azmar_lang=; path=/; max-age=0';
-    syncDocumentLanguage()();
-    expect(languageFromCookies(document.cookie)).toBe('ku');
-  });
-
   it('follows the store once synced, and a second sync adds no second subscription', () => {
     const stop = syncDocumentLanguage();
     expect(syncDocumentLanguage()).toBe(stop);

@@ -1,4 +1,3 @@
-import { languageFromCookies } from '@azmar/contract/routes/page-language';
 import { SORANI_FONT_FAMILY } from '@azmar/kit/fonts/sorani-font';
 import { directionFor, htmlLangFor, type Language } from '@azmar/kit/language/language';
 import { languageCookie } from '@azmar/kit/language/language-choice';
@@ -9,12 +8,12 @@ import { countInstance } from '@azmar/kit/federation/instance-count';
  * Puts the language on the page itself: `<html lang dir>` and the Sorani font on the body in Kurdish, and
  * remembers it in the language cookie (kit language/language-choice) for the server's next answer.
  */
-export function applyDocumentLanguage(language: Language, doc: Document = document, remember = true): void {
+export function applyDocumentLanguage(language: Language, doc: Document = document): void {
   const html = doc.documentElement;
   html.lang = htmlLangFor(language);
   html.dir = directionFor(language);
   doc.body.style.fontFamily = language === 'ku' ? SORANI_FONT_FAMILY : '';
-  if (remember) doc.cookie = languageCookie(language, doc.location?.protocol === 'https:');
+  doc.cookie = languageCookie(language, doc.location?.protocol === 'https:');
 }
 
 let stopSync: (() => void) | null = null;
@@ -25,12 +24,7 @@ let stopSync: (() => void) | null = null;
  */
 export function syncDocumentLanguage(): () => void {
   if (!stopSync) {
-    // The first sync writes the cookie only when none names a language yet. One that does was set by the server for
-    // this page, or by the visitor's choice; and a page still starting while the browser already goes to the next
-    // (`?lang=en` followed before this code ran) would otherwise put its own language back over the one the next
-    // page's answer just set. A change made on this page is always written, below.
-    const doc = document;
-    applyDocumentLanguage(useLanguageStore.getState().language, doc, languageFromCookies(doc.cookie) === null);
+    applyDocumentLanguage(useLanguageStore.getState().language);
     const unsubscribe = useLanguageStore.subscribe((state, previous) => {
       if (state.language !== previous.language) applyDocumentLanguage(state.language);
     });
