@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { ContentKind } from '@azmar/contract/content/content-dates';
 import type { AnyContentDraft, StaffContentItem } from '@azmar/contract/staff/content-items';
-import { Alert, Button, Form, Space, Tabs } from '@azmar/kit/antd/groups/antd-staff';
-import { Skeleton } from '@azmar/kit/antd/groups/antd-data-display';
+import { Alert, Button, Form, Skeleton, Space, Tabs } from '@azmar/kit/antd/groups/antd-staff';
+
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useQueryState } from '@azmar/kit/routing/query-state';
 import type { StaffSectionProps } from '../../../components/staff-section-props';

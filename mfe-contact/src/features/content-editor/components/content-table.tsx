@@ -1,7 +1,7 @@
 import type { ContentKind } from '@azmar/contract/content/content-dates';
 import type { StaffContentSummary } from '@azmar/contract/staff/content-items';
-import { Alert, Button, Space, Table } from '@azmar/kit/antd/groups/antd-staff';
-import { Tag } from '@azmar/kit/antd/groups/antd-data-display';
+import { Alert, Button, Space, Table, Tag } from '@azmar/kit/antd/groups/antd-staff';
+
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { BothLanguages } from '../../../components/both-languages';

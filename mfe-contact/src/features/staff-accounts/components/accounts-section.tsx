@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { StaffAccount, StaffAccountCreate } from '@azmar/contract/staff/accounts';
 import { STAFF_ROLES, type StaffRole } from '@azmar/contract/staff/roles';
-import { Alert, Button, Checkbox, Form, Input, Modal, Space, Table } from '@azmar/kit/antd/groups/antd-staff';
-import { Tag } from '@azmar/kit/antd/groups/antd-data-display';
+import { Alert, Button, Checkbox, Form, Input, Modal, Space, Table, Tag } from '@azmar/kit/antd/groups/antd-staff';
+
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { staffProblem } from '../../../lib/staff-api';

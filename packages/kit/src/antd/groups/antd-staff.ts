@@ -9,4 +9,6 @@ import { ConfigProvider } from '@azmar/kit/theme/antd-facade';
 
 registerAntdConfigProvider(ConfigProvider);
 
-export { Alert, Button, Checkbox, Form, Input, InputNumber, Layout, Menu, Modal, Select, Space, Table, Tabs, Upload } from 'antd';
+// Tag and Skeleton again rather than from antd-data-display: a remote that imports a group registers its copy in the
+// page's share scope, and mfe-contact's copy of antd-data-display then stood in for the shell's (antd-groups.spec.ts).
+export { Alert, Button, Checkbox, Form, Input, InputNumber, Layout, Menu, Modal, Select, Skeleton, Space, Table, Tabs, Tag, Upload } from 'antd';
