@@ -2,7 +2,7 @@ import { remoteFederationConfig } from '@azmar/kit/federation/remote-federation-
 
 /**
  * mfe_catalogue: routes /services, /projects and /products. Exposes its single-spa lifecycles and the
- * sections home shows (named exports of `./home-sections`, loaded through the kit's RemoteSection): one
+ * sections home shows (named exports of `./home-sections`, loaded through the kit's loadRemoteModule (mfe-home's catalogue-section.tsx)): one
  * module, so `/` downloads the grid they share once (three modules measured 3.6 KB gzip more).
  */
 export const federationConfig = remoteFederationConfig('mfe_catalogue', {

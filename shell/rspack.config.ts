@@ -18,7 +18,7 @@ export default (env: Record<string, unknown>) =>
       title: 'Azmar Group',
       splitChunks: startupChunkSplitting,
       // The company for search engines, in the static fallback page, in English (issue 11: findable); a rendered page
-      // writes its own language's instead (src/server/page-json-ld.ts).
+      // writes its own language's instead (src/render/page-json-ld.ts).
       templateParameters: { organizationJsonLd: jsonLdScriptText(organizationJsonLd(companyProfile, 'en')) },
       devServer: {
         setupMiddlewares: (middlewares) => {

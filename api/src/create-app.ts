@@ -12,7 +12,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { MEDIA_VIDEO_MAX_BYTES } from '@azmar/contract/staff/media';
 import { createJsonBodyParser } from './common/json-body-parser.js';
 import { JsonLogger } from './common/json-logger.js';
-import { OneLineRequestLog } from './common/request-log.js';
+import { loggedUrl, OneLineRequestLog } from './common/request-log.js';
 import { rememberingZlib } from './common/remembering-zlib.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { registerConnectionCloseOnShutdown, ShutdownState } from './common/shutdown-state.js';
@@ -50,9 +50,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         : {
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
-            // JSON lines with method, path, status and timing only: never bodies, emails or auth headers.
+            // JSON lines with method, path, status and timing only: never bodies, emails, auth headers or staff searches.
             serializers: {
-              req: (req: FastifyRequest) => ({ method: req.method, url: req.url, remoteAddress: req.ip }),
+              req: (req: FastifyRequest) => ({ method: req.method, url: loggedUrl(req.url), remoteAddress: req.ip }),
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
           },

@@ -36,7 +36,7 @@ const ALL_SETUPS = [
 const CHOSEN_SETUPS = process.env.BENCH_SETUPS?.split(',').map((name) => name.trim());
 const SETUPS = CHOSEN_SETUPS ? ALL_SETUPS.filter((setup) => CHOSEN_SETUPS.includes(setup.name)) : ALL_SETUPS;
 if (SETUPS.length === 0) throw new Error(`BENCH_SETUPS names none of: ${ALL_SETUPS.map((setup) => setup.name).join(', ')}`);
-// Written by the server render only (shell server/page-document.ts): tells a rendered page from the static one.
+// Written by the server render only (shell/src/render/page-document.ts): tells a rendered page from the static one.
 const SERVER_STATE_MARK = 'id="azmar-ssr"';
 
 const load = (/** @type {string} */ url, /** @type {number} */ duration, /** @type {string} */ encodings) =>

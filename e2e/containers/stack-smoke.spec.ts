@@ -46,7 +46,7 @@ test('the staff inbox answers its sign-in form, never to be stored, and its API 
   expect(page.headers()['cache-control']).toBe('no-store');
   expect(page.headers()['vary']).toMatch(/Cookie/);
   const html = await page.text();
-  // React writes the head's tags (shell src/server/page-head-tags.tsx), void elements closed with `/>`.
+  // React writes the head's tags (shell/src/render/page-head-tags.tsx), void elements closed with `/>`.
   expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
   expect(html).toContain('data-testid="inbox-sign-in"');
   const session = await request.get('/api/staff/session');

@@ -281,11 +281,15 @@ const PAGES: FrontDoorCase[] = [
     request: { path: '/team' },
     expect: { status: 404, headers: { 'content-type': HTML, 'cache-control': 'private, no-cache' }, body: { contains: ['noindex'] } },
   },
-  {
+  ...[
+    { method: 'POST', path: '/about' },
+    { method: 'POST', path: '/inbox' },
+    { method: 'TRACE', path: '/about' },
+  ].map(({ method, path }): FrontDoorCase => ({
     name: 'methods other than GET and HEAD are refused on a page',
-    request: { method: 'POST', path: '/about', body: 'x' },
+    request: { method, path, ...(method === 'POST' ? { body: 'x' } : {}) },
     expect: { status: 405, headers: { allow: 'GET, HEAD' } },
-  },
+  })),
   {
     name: 'methods other than GET and HEAD are refused on a file',
     request: { method: 'DELETE', path: '/remotes.json' },
@@ -304,17 +308,17 @@ const ORIGINS: FrontDoorCase[] = [
     request: { path: '/sitemap.xml', headers: { host: 'x"><script>' } },
     expect: { status: 400, body: { excludes: ['<script>'] } },
   },
-  {
+  ...['https', 'https, http', 'javascript'].map((proto): FrontDoorCase => ({
     name: "a client's own X-Forwarded-* headers are not believed",
-    request: { path: '/about?lang=en', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '203.0.113.9' } },
+    request: { path: '/about?lang=en', headers: { 'x-forwarded-proto': proto, 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '203.0.113.9' } },
     expect: {
       status: 200,
       body: {
         contains: [({ baseUrl }) => `<link rel="canonical" href="${baseUrl}/about?lang=en"/>`],
-        excludes: ['evil.example', 'https://localhost', 'https://127.0.0.1'],
+        excludes: ['evil.example', 'https://localhost', 'https://127.0.0.1', 'javascript:'],
       },
     },
-  },
+  })),
   {
     name: 'the sitemap lists every page in both languages on the public origin',
     request: { path: '/sitemap.xml' },
@@ -375,11 +379,11 @@ const API: FrontDoorCase[] = [
       expect: { status: 405, jsonError: true, headers: { allow: null } },
     })),
   ),
-  {
+  ...['PROPFIND', 'SEARCH', 'MKCOL'].map((method): FrontDoorCase => ({
     name: 'a method the site never uses goes to the API, which answers it in its shape',
-    request: { method: 'PROPFIND', path: '/api/services' },
+    request: { method, path: '/api/services' },
     expect: { status: 404, jsonError: true },
-  },
+  })),
   ...['/api/..%2f..%2fpackage.json', '/api/%zz', '/api/services/../contact', '/api/docs/../../package.json'].map((path): FrontDoorCase => ({
     name: 'a path climbing out or malformed is refused in the JSON shape',
     request: { path },

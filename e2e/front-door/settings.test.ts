@@ -73,6 +73,16 @@ describe('/api', () => {
     expect(api.seen.map((request) => request.url)).toEqual(['/api/services']);
   });
 
+  it("passes the request's own headers on to the API as sent, and its method, path and query", async () => {
+    const api = await standInApi((_request, response) => void response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    const site = await gateway({ env: NO_RENDER, apiOrigin: () => api.origin });
+    const headers = { 'x-csrf-token': 'token-1', 'accept-language': 'ckb', 'if-match': '"3"', 'x-anything': 'as sent' };
+    expect((await rawRequest(site.baseUrl, '/api/staff/content/products/1?x=1', { method: 'PUT', headers, body: '{}' })).status).toBe(200);
+    const [seen] = api.seen;
+    expect([seen?.method, seen?.url]).toEqual(['PUT', '/api/staff/content/products/1?x=1']);
+    expect(seen?.headers).toMatchObject(headers);
+  });
+
   it('keeps the security headers the API sets on its own answer, and adds the others', async () => {
     const own = { 'content-security-policy': "default-src 'none'", 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' };
     const api = await standInApi((_request, response) => void response.writeHead(200, { 'content-type': 'application/json', ...own }).end('{}'));

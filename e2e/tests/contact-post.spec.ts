@@ -1,4 +1,4 @@
-// The contact form's post as the server answers it (shell/server/contact-post-reply.mjs), through the `npm start`
+// The contact form's post as the server answers it (shell/server/contact-post.ts), through the `npm start`
 // gateway with the real render service and API: the edges a browser's own form never shows.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';

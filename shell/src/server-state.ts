@@ -2,7 +2,7 @@ import type { DehydratedState } from '@azmar/kit/api/react-query-facade';
 import type { RemoteName } from '@azmar/contract/routes/route-manifest';
 import type { Language } from '@azmar/kit/language/language';
 
-/** What a server-rendered page leaves for the browser (server/page-document.ts writes it, bootstrap reads it). */
+/** What a server-rendered page leaves for the browser (render/page-document.ts writes it, bootstrap reads it). */
 export interface ServerState {
   language: Language;
   /** The remote whose HTML is in the slot. */

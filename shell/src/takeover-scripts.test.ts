@@ -8,7 +8,7 @@ const preloads = () =>
     link.getAttribute('href'),
   ]);
 
-/** The head's preloads as the server writes them, for a wide screen (server/page-document.ts). */
+/** The head's preloads as the server writes them, for a wide screen (render/page-document.ts). */
 function pageListing(hrefs: string[], media = HEAD_PRELOAD_MEDIA) {
   for (const href of hrefs) {
     const link = document.createElement('link');

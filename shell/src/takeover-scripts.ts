@@ -1,5 +1,5 @@
 /**
- * Where the page's head itself preloads the scripts its takeover runs (server/page-document.ts writes one
+ * Where the page's head itself preloads the scripts its takeover runs (render/page-document.ts writes one
  * `<link rel="preload" as="script" media="…">` each, the page's one list of them), so they are fetched while the page
  * is first laid out: a screen this wide is a laptop or a desktop, whose connection carries them beside the first
  * paint's stylesheets and images. Measured (e2e/bench/takeover.mjs, 1350 px, median of 5): first paint to takeover

@@ -13,3 +13,14 @@ export class OneLineRequestLog extends LogController {
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }
+
+/**
+ * A request's URL as the log keeps it: a staff URL's query values are what staff searched for in visitors'
+ * messages (names, addresses, words of a message), so only the parameters' names are kept (review F14).
+ */
+export function loggedUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0 || !url.startsWith('/api/staff/')) return url;
+  const names = [...new URLSearchParams(url.slice(queryAt + 1)).keys()];
+  return `${url.slice(0, queryAt)}?${names.map((name) => `${encodeURIComponent(name)}=…`).join('&')}`;
+}

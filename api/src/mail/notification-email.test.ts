@@ -48,7 +48,7 @@ describe('composeNotification', () => {
   it('is written in Kurdish for Kurdish-speaking staff, digits and all', () => {
     const email = composeNotification(message, context, { ...settings, language: 'ku' });
     expect(email.subject).toBe('نامەی ماڵپەڕ لە Dara Bcc: victim@example.com');
-    expect(email.text).toContain('میوانێک لە ڕێگەی فۆرمی پەیوەندیی ماڵپەڕەوە نامەیەکی ناردووە.');
+    expect(email.text).toContain('میوانێک لە ڕێگای فۆرمی پەیوەندیی ماڵپەڕەوە نامەیەکی ناردووە.');
     expect(email.text).toMatch(/^کاتی گەیشتن: +٠٤\/٠٣\/٢٠٢٦ ٠٨:٠٦ \(بە کاتی سلێمانی\)$/m);
     expect(email.text).toMatch(/^لە پەڕەی: +بەرهەمەکان$/m);
     expect(email.text).toMatch(/^دەربارەی: +بەرهەم: پانێڵی LED$/m);

@@ -14,5 +14,19 @@ export function isSameOrigin(request: FastifyRequest, allowedOrigins: readonly s
     return origin === `${request.protocol}://${request.host}` || allowedOrigins.includes(origin);
   }
   const site = request.headers['sec-fetch-site'];
-  return site === undefined || site === 'same-origin' || site === 'none';
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  // Neither header: an old browser or no browser. A Referer naming another site still tells where the request came
+  // from (the review found a sign-in with only a foreign Referer accepted).
+  const referer = request.headers.referer;
+  if (referer === undefined) return true;
+  const from = originOf(referer);
+  return from === `${request.protocol}://${request.host}` || (from !== null && allowedOrigins.includes(from));
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }

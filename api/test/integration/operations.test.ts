@@ -124,23 +124,25 @@ describe('operations (SQLite)', () => {
     }
   });
 
-  it('logs requests as JSON lines with method, path and status, never bodies, emails or tokens', async () => {
+  it('logs requests as JSON lines with method, path and status, never bodies, emails, tokens or staff searches (F14)', async () => {
     const lines: string[] = [];
     const api = await startApi(target.config, { logLevel: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
     try {
       expect((await postJson(api.url('/api/contact'), message)).status).toBe(201);
       expect((await fetch(api.url('/api/products'))).status).toBe(200);
       await getJson(api.url('/api/contact'), { headers: { authorization: 'Bearer secret-token-secret-token' } });
+      await fetch(api.url('/api/staff/messages?q=searched-visitor-name&folder=inbox'));
     } finally {
       await api.close();
     }
     const entries = lines.map((line) => JSON.parse(line) as { req?: { method: string; url: string }; res?: { statusCode: number } });
     const requests = entries.filter((e) => e.req && e.res).map((e) => `${e.req!.method} ${e.req!.url} ${e.res!.statusCode}`);
-    expect(requests).toEqual(['POST /api/contact 201', 'GET /api/products 200', 'GET /api/contact 401']);
+    expect(requests).toEqual(['POST /api/contact 201', 'GET /api/products 200', 'GET /api/contact 401', 'GET /api/staff/messages?q=…&folder=… 401']);
     const all = lines.join('\n');
     expect(all).not.toContain(message.email);
     expect(all).not.toContain('private message');
     expect(all).not.toContain('secret-token');
+    expect(all).not.toContain('searched-visitor-name');
   });
 });
 

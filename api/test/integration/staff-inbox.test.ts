@@ -137,6 +137,14 @@ for (const database of DATABASES) {
         { username: 'dara', password: PASSWORD },
       );
       expect(signInFromElsewhere.status).toBe(403);
+      // No Origin and no Sec-Fetch-Site, only a Referer of another site: still from elsewhere (review, What held).
+      const signInReferredFromElsewhere = await staffRequest(
+        url('/api/staff/session'),
+        'POST',
+        { referer: 'https://evil.example/login' },
+        { username: 'dara', password: PASSWORD },
+      );
+      expect(signInReferredFromElsewhere.status).toBe(403);
       const [row] = await api.dataSource.query('SELECT handledAt FROM contact_messages WHERE id = ?', [ids.plain]);
       expect(row.handledAt).toBeNull();
     });

@@ -1,4 +1,4 @@
-/** Badge colours of docs/product.md §10; each tone is a class of badge.css. */
+/** Badge colours of docs/product.md §10; each tone is a class of components/content-grid.css. */
 export type BadgeTone = 'green' | 'blue' | 'yellow' | 'purple' | 'grey';
 
 export function statusTone(status: string): BadgeTone {

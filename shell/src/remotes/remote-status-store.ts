@@ -20,7 +20,7 @@ export function perRemote<T>(value: T): Record<RemoteName, T> {
   return Object.fromEntries(SITE_REMOTES.map((remote) => [remote.name, value])) as Record<RemoteName, T>;
 }
 
-// The browser sets the slot's state before it hydrates (the server's render reads its own: frame/remote-slot/server-slot).
+// The browser sets the slot's state before it hydrates (the server's render reads its own: RemoteSlotOnServerContext in render/render-page.tsx).
 export const useRemoteStatusStore = create<RemoteStatusState>()(
   currentServerSnapshot((set) => ({
     statuses: perRemote<RemoteStatus>('idle'),

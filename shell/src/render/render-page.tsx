@@ -75,7 +75,7 @@ export async function renderPage(request: PageRequest, routes: readonly SiteRout
   const language = pageLanguage({ search: request.search, cookie: request.cookie, acceptLanguage: request.acceptLanguage });
   const scope = createRenderScope({ language, location: { path, search: request.search }, timeoutMs });
   // A page whose form posts to it gets a one-time submission id (or the answer to its post), read by its code from
-  // the page's data like any other: the render service never caches such a page (render-service.mjs).
+  // the page's data like any other: the gateway never caches such a page (server/page-render.ts).
   const route = routeForPath(routes, path);
   if (route?.form) scope.queryClient.setQueryData(pageFormKey(route.id), request.form ?? { submissionId: crypto.randomUUID() });
   const remote = remoteForPath(routes, path);

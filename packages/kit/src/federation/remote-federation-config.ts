@@ -8,7 +8,7 @@ import { antdSharingFromEnv, sharedDependencies } from '@azmar/kit/federation/sh
  *
  * @param sections modules other remotes may show inside their pages (`'./home-sections':
  * './src/home-sections.tsx'`), whose exports are section components; they reach them through
- * the kit's `RemoteSection`, never through this remote's files.
+ * the kit's `loadRemoteModule` (federation/remote-modules.ts), never through this remote's files.
  */
 export function remoteFederationConfig(name: string, sections: Record<`./${string}`, string> = {}) {
   return {

@@ -59,8 +59,4 @@ function useScopedLanguageStore<U>(selector?: (state: LanguageState) => U) {
  */
 export const useLanguageStore: typeof pageLanguageStore = Object.assign(useScopedLanguageStore, pageLanguageStore);
 
-export function getLanguage(): Language {
-  return useLanguageStore.getState().language;
-}
-
 countInstance('language-store');

@@ -15,6 +15,24 @@ const dialog = () => document.querySelector('dialog[data-modal="project"]') as H
 const texts = (modal: HTMLElement, selector: string) => [...modal.querySelectorAll(selector)].map((node) => node.textContent);
 
 describe('ProjectModal', () => {
+  it('ends with Get Quote, which tells the contact form the page and the project; on home, that it came from home', () => {
+    window.history.replaceState(null, '', '/projects');
+    const { unmount } = render(
+      <KitProvider>
+        <ProjectModal project={solar} onClose={() => {}} closeHref="/page" />
+      </KitProvider>,
+    );
+    expect(dialog().querySelector('[data-part="quote"]')).toHaveAttribute('href', `/contact?lang=en&from=projects&about=project-${solar.id}`);
+    unmount();
+    window.history.replaceState(null, '', '/');
+    render(
+      <KitProvider>
+        <ProjectModal project={solar} onClose={() => {}} closeHref="/page" />
+      </KitProvider>,
+    );
+    expect(dialog().querySelector('[data-part="quote"]')).toHaveAttribute('href', `/contact?lang=en&from=home&about=project-${solar.id}`);
+  });
+
   it('shows title, description, status, partnership and sector badges, the image, thumbnails and the highway statistics', async () => {
     render(
       <KitProvider>

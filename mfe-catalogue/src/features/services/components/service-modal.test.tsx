@@ -15,6 +15,19 @@ afterEach(() => act(() => useLanguageStore.setState({ language: 'en' })));
 const dialog = () => document.querySelector('dialog[data-modal="service"]') as HTMLElement;
 
 describe('ServiceModal', () => {
+  it("ends with Get Quote, which tells the contact form the page and the service, in the page's language", () => {
+    window.history.replaceState(null, '', '/services');
+    act(() => useLanguageStore.setState({ language: 'ku' }));
+    render(
+      <KitProvider>
+        <ServiceModal service={electronics} onClose={() => {}} closeHref="/page" />
+      </KitProvider>,
+    );
+    const quote = dialog().querySelector('[data-part="quote"]');
+    expect(quote).toHaveAttribute('href', `/contact?lang=ku&from=services&about=service-${electronics.id}`);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('shows image, featured video (autoplay, muted) with its description, detailed features, overview badges and sector banner', () => {
     render(
       <KitProvider>

@@ -242,6 +242,8 @@ describe('ContactForm', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ page: 'products', about: 'product-3' });
     act(() => useLanguageStore.setState({ language: 'ku' }));
     expect(screen.getByTestId('contact-about')).toHaveTextContent(`${ku.about} پانێڵی LED`);
+    // The code inside the Kurdish title is read in English, left to right.
+    expect(screen.getByTestId('contact-about').querySelector('[lang="en"][dir="ltr"]')).toHaveTextContent(/^LED$/);
   });
 
   it('leaves out an item the site does not list, and a page that is none', () => {

@@ -53,7 +53,7 @@ export function ContactForm() {
     return wait ? t('contact.form.rateLimited', { wait }) : t('common:contactResult.failure');
   };
 
-  // `?sent=1`: the page a post sent without the page's code was redirected to (shell/server/contact-post.mjs).
+  // `?sent=1`: the page a post sent without the page's code was redirected to (shell/server/contact-post.ts).
   const [sent, setSent] = useQueryState(CONTACT_SENT_PARAM, '');
 
   const onOutcome = (outcome: SendOutcome) => {

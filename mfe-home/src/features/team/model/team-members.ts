@@ -1,7 +1,7 @@
 /**
  * The company's people (docs/product.md §15, fixed in the page): the one place their names,
  * positions, descriptions and portraits live, in English and Kurdish. The people are fictional and their
- * portraits generated illustrations (mfe-home/scripts/generate-home-media.sh).
+ * portraits generated illustrations (mfe-home/scripts/generate-team-portraits.sh).
  */
 export interface TeamMember {
   id: string;
