@@ -1,16 +1,19 @@
 import type { Language } from '@azmar/contract/content/language';
 import type { StaffErrorCode } from '@azmar/contract/staff/roles';
 
-/** Every refusal of the staff API in both languages (Sorani: polite plural, Eastern Arabic digits where numbers appear). */
+/**
+ * Every refusal of the staff API in both languages (Sorani: polite plural, Eastern Arabic digits where numbers appear);
+ * e2e/texts/staff-api-texts.test.ts runs the site's text checks on them.
+ */
 export const STAFF_TEXTS: Record<StaffErrorCode, Record<Language, string>> = {
-  'auth.signed-out': { en: 'Sign in to the staff area', ku: 'تکایە بچنە ژوورەوەی بەشی ستاف' },
-  'auth.wrong-role': { en: 'Your account may not do this', ku: 'هەژمارەکەتان ڕێگەی ئەم کارەی پێ نەدراوە' },
+  'auth.signed-out': { en: 'Sign in to the staff area', ku: 'تکایە بچنە ژوورەوەی بەشی تیم' },
+  'auth.wrong-role': { en: 'Your account may not do this', ku: 'هەژمارەکەتان ڕێگای ئەم کارەی پێ نەدراوە' },
   'auth.cross-site': { en: 'Cross-site request refused', ku: 'داواکارییەک لە ماڵپەڕێکی ترەوە ڕەتکرایەوە' },
-  'auth.csrf': { en: 'Missing or wrong CSRF token (X-CSRF-Token)', ku: 'نیشانەی پاراستن (X-CSRF-Token) نییە یان هەڵەیە' },
+  'auth.csrf': { en: 'Missing or wrong CSRF token (X-CSRF-Token)', ku: 'نیشانەی پاراستن نییە یان هەڵەیە' },
   'content.not-found': { en: 'No such item', ku: 'ئەم بابەتە نییە' },
   'content.version-required': {
     en: 'Say which version you changed (If-Match), so nobody’s change is overwritten',
-    ku: 'تکایە وەشانی گۆڕاو دیاری بکەن (If-Match)، تا گۆڕانکاریی کەس نەسڕێتەوە',
+    ku: 'تکایە ئەو وەشانە دیاری بکەن کە گۆڕیوتانە، تا گۆڕانکاریی کەس نەسڕێتەوە',
   },
   'content.version-conflict': { en: 'Someone changed this item since you opened it', ku: 'کەسێکی تر ئەم بابەتەی گۆڕیوە لەو کاتەوەی کردتانەوە' },
   'content.invalid': { en: 'Some fields are not valid', ku: 'هەندێک خانە دروست نین' },
@@ -21,7 +24,7 @@ export const STAFF_TEXTS: Record<StaffErrorCode, Record<Language, string>> = {
   'media.too-large': { en: 'The file is too large', ku: 'پەڕگەکە زۆر گەورەیە' },
   'media.unsupported-type': {
     en: 'Only JPEG, PNG, WebP and AVIF images and MP4 videos can be uploaded',
-    ku: 'تەنها وێنەی JPEG، PNG، WebP و AVIF و ڤیدیۆی MP4 دەتوانرێت باربکرێت',
+    ku: 'تەنها وێنەی JPEG، PNG، WebP یان AVIF و ڤیدیۆ دەتوانرێت باربکرێت',
   },
   'media.mismatched-content': {
     en: 'The file’s content does not match its name',
