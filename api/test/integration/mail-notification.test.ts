@@ -119,7 +119,7 @@ for (const database of DATABASES) {
       const mail = sink.received.find((m) => contactIdOf(m) === id && kindOf(m) === 'staff')!;
       const [product] = await api.dataSource.query('SELECT titleKu FROM products WHERE id = 1');
       expect(mail.subject).toBe(`نامەی ماڵپەڕ لە ${visitor.name}`);
-      expect(mail.text).toContain('میوانێک لە ڕێگەی فۆرمی پەیوەندیی ماڵپەڕەوە نامەیەکی ناردووە.');
+      expect(mail.text).toContain('میوانێک لە ڕێگای فۆرمی پەیوەندیی ماڵپەڕەوە نامەیەکی ناردووە.');
       expect(mail.text).toMatch(/^لە پەڕەی: +بەرهەمەکان$/m);
       expect(mail.text).toMatch(new RegExp(`^دەربارەی: +بەرهەم: ${product.titleKu.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
       expect(mail.text).toMatch(/^زمان: +کوردیی سۆرانی \(ku\)$/m);
