@@ -323,7 +323,7 @@ const ORIGINS: FrontDoorCase[] = [
     expect: { status: 400, body: { excludes: ['<script>'] } },
   },
   ...['https', 'https, http', 'javascript'].map((proto): FrontDoorCase => ({
-    name: "a client's own X-Forwarded-* headers are not believed",
+    name: `a client's own X-Forwarded-* headers are not believed (X-Forwarded-Proto: ${proto})`,
     request: { path: '/about?lang=en', headers: { 'x-forwarded-proto': proto, 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '203.0.113.9' } },
     expect: {
       status: 200,
