@@ -49,7 +49,8 @@ test('the shell on 3000 mounts the home hero from the mfe-home dev server, and i
   await markDocument(page);
 
   await mainNav(page, 'en').getByRole('link', { name: common.en.nav.contact, exact: true }).click();
-  await expect(page).toHaveURL(`${SITE}/contact`);
+  // Every link keeps the visitor in their language (issue 32).
+  await expect(page).toHaveURL(`${SITE}/contact?lang=en`);
   await expectHero(page, routeFor('/contact').hero.en);
   expect(remoteEntries).toContain(remoteByName('mfe_contact').devEntry);
   await expectSameDocument(page);
