@@ -133,14 +133,7 @@ export function assertImportable(doc: unknown): asserts doc is ContentExport {
  * Accounts, messages and the audit log are not touched.
  */
 export async function importContent(dataSource: DataSource, doc: ContentExport): Promise<ImportSummary> {
-  const problems = exportProblems(doc);
-  if (problems.length > 0)
-    throw new Error(
-      `Nothing was imported:\n${problems
-        .slice(0, 20)
-        .map((p) => `  - ${p}`)
-        .join('\n')}`,
-    );
+  assertImportable(doc);
   return dataSource.transaction(async (manager) => {
     const items = {} as ImportSummary['items'];
     // DELETE, not TRUNCATE: MySQL and MariaDB end the transaction at a TRUNCATE.
