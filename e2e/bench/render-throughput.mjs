@@ -8,7 +8,9 @@
 //   rendered    RENDER_CACHE_MS=0: every answer is a new server render (the worst case: every visitor a new page);
 //   static      SERVER_RENDER=off: the shell's static index.html (precompressed), the fallback and the floor.
 // BENCH_BASELINE_REF=<commit> measures that commit's site too, in the same run, for a before-and-after table
-// (cached and rendered; baseline-checkout.mjs makes and builds it). Figures are printed, never asserted.
+// (cached and rendered; baseline-checkout.mjs makes and builds it). Beside pages/s, the server's CPU time per page
+// (its process tree, from /proc) and the load generator's: on two cores the load generator takes a core of its own.
+// Figures are printed, never asserted.
 // BENCH_ROUNDS=<n> (default 1) measures every set-up n times, on fresh sites, and prints the median of each figure.
 // BENCH_SETUPS=<names, comma-separated> (default: all four) and BENCH_PAGES=<paths, comma-separated> measure only
 // those.
@@ -73,6 +75,8 @@ async function checkPage(url, setup) {
 const rows = [];
 /** Per set-up and page: the ratio now / before of each pair of slices. */
 const pairRatios = new Map();
+/** The same for the server's CPU time per page: what the server spent, whatever the load generator could ask. */
+const cpuPairRatios = new Map();
 for (let round = 0; round < ROUNDS; round += 1) {
   for (const setup of SETUPS) {
     const builds = SITES.filter((site) => site.setups.includes(setup.name));
@@ -85,14 +89,26 @@ for (let round = 0; round < ROUNDS; round += 1) {
           await load(`${site.url}${page}`, WARMUP, setup.encodings);
         }
         const slices = sites.map(() => /** @type {import('autocannon').Result[]} */ ([]));
+        // Per slice, the CPU seconds the site under load used, and this process (the load generator) used.
+        const cpu = sites.map(() => /** @type {{ server: number, client: number }[]} */ ([]));
         for (let slice = 0; slice < SLICES; slice += 1) {
           const order = slice % 2 ? [...sites.keys()].reverse() : [...sites.keys()];
-          for (const index of order) slices[index].push(await load(`${sites[index].url}${page}`, SLICE_DURATION, setup.encodings));
+          for (const index of order) {
+            const serverBefore = sites[index].cpuSeconds();
+            const clientBefore = process.cpuUsage();
+            slices[index].push(await load(`${sites[index].url}${page}`, SLICE_DURATION, setup.encodings));
+            const client = process.cpuUsage(clientBefore);
+            cpu[index].push({ server: (sites[index].cpuSeconds() ?? NaN) - (serverBefore ?? NaN), client: (client.user + client.system) / 1e6 });
+          }
         }
+        const cpuMsPerPage = (/** @type {number} */ index, /** @type {number} */ slice, /** @type {'server' | 'client'} */ side) =>
+          (1000 * cpu[index][slice][side]) / slices[index][slice].requests.total;
         if (sites.length === 2) {
           const key = `${setup.name}|${page}`;
           const ratios = slices[1].map((now, slice) => now.requests.total / slices[0][slice].requests.total);
           pairRatios.set(key, [...(pairRatios.get(key) ?? []), ...ratios]);
+          const cpuRatios = slices[1].map((_now, slice) => cpuMsPerPage(1, slice, 'server') / cpuMsPerPage(0, slice, 'server'));
+          cpuPairRatios.set(key, [...(cpuPairRatios.get(key) ?? []), ...cpuRatios]);
         }
         for (const [index, site] of sites.entries()) {
           const results = slices[index];
@@ -102,6 +118,8 @@ for (let round = 0; round < ROUNDS; round += 1) {
             setup: `${setup.name}${site.build.name ? ` ${site.build.name}` : ''}`,
             page,
             perSecond: requests / (results.length * SLICE_DURATION),
+            serverMs: median(results.map((_result, slice) => cpuMsPerPage(index, slice, 'server'))),
+            clientMs: median(results.map((_result, slice) => cpuMsPerPage(index, slice, 'client'))),
             // A slice's own percentiles, the median of the slices: the histograms themselves are not kept.
             p50: median(results.map((result) => result.latency.p50)),
             p99: median(results.map((result) => result.latency.p99)),
@@ -127,10 +145,22 @@ const measured = [...groups.values()].map((group) => ({
   p50: median(group.map((row) => row.p50)),
   p99: median(group.map((row) => row.p99)),
   kb: median(group.map((row) => row.kb)),
+  serverMs: median(group.map((row) => row.serverMs)),
+  clientMs: median(group.map((row) => row.clientMs)),
   failed: group.reduce((sum, row) => sum + row.failed, 0),
 }));
-const header = ['set-up', 'page', 'pages/s', 'p50 ms', 'p99 ms', 'KB/page', 'failed'];
-const table = measured.map((row) => [row.setup, row.page, fmt(row.perSecond), fmt(row.p50), fmt(row.p99), fmt(row.kb, 1), fmt(row.failed)]);
+const header = ['set-up', 'page', 'pages/s', 'p50 ms', 'p99 ms', 'KB/page', 'server CPU ms/page', 'load CPU ms/page', 'failed'];
+const table = measured.map((row) => [
+  row.setup,
+  row.page,
+  fmt(row.perSecond),
+  fmt(row.p50),
+  fmt(row.p99),
+  fmt(row.kb, 1),
+  fmt(row.serverMs, 3),
+  fmt(row.clientMs, 3),
+  fmt(row.failed),
+]);
 const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => cells[column].length)));
 const line = (/** @type {string[]} */ cells) =>
   cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
@@ -143,14 +173,20 @@ console.log(line(widths.map((width) => '-'.repeat(width))));
 for (const cells of table) console.log(line(cells));
 
 if (BASELINE_REF) {
-  console.log(`\nNow against ${BASELINE_REF}, pages/s (× before: the median of the ratios of each pair of slices, their range in brackets):\n`);
+  // On two cores the load generator shares the machine: where its CPU per page nears the server's, pages/s measures
+  // it as much as the site, and the server's CPU per page is the figure of the code.
+  console.log(
+    `\nNow against ${BASELINE_REF}, pages/s and the server's CPU ms per page (× before: the median of the ratios of each pair of slices, their range in brackets):\n`,
+  );
   for (const row of measured.filter((each) => each.setup.endsWith(' now'))) {
     const before = measured.find((each) => each.page === row.page && each.setup === row.setup.replace(/ now$/, ` before (${BASELINE_REF})`));
     const ratios = pairRatios.get(`${row.setup.replace(/ now$/, '')}|${row.page}`) ?? [];
+    const cpuRatios = cpuPairRatios.get(`${row.setup.replace(/ now$/, '')}|${row.page}`) ?? [];
     if (before && ratios.length)
       console.log(
         `${row.setup.padEnd(12)} ${row.page.padEnd(18)} ${fmt(before.perSecond).padStart(6)} → ${fmt(row.perSecond).padStart(6)}  ` +
-          `×${fmt(median(ratios), 1)} (${fmt(Math.min(...ratios), 1)}–${fmt(Math.max(...ratios), 1)}, ${ratios.length} pairs)`,
+          `×${fmt(median(ratios), 1)} (${fmt(Math.min(...ratios), 1)}–${fmt(Math.max(...ratios), 1)}, ${ratios.length} pairs)` +
+          `   CPU ${fmt(before.serverMs, 3)} → ${fmt(row.serverMs, 3)} ms  ×${fmt(median(cpuRatios), 2)} (${fmt(Math.min(...cpuRatios), 2)}–${fmt(Math.max(...cpuRatios), 2)})`,
       );
   }
 }
