@@ -114,7 +114,8 @@ async function serverRenderedDetails(browser: Browser, id: number, lang: Lang, t
 /** The figures the public page writes for a layout's statistics, in the visitor's language. */
 function shownFigures(lang: Lang, layout: 'poultry' | 'highway', figures: Record<string, number>): { terms: string[]; values: string[] } {
   const project = texts[lang].modals.project;
-  const number = (value: number) => (lang === 'ku' ? value.toLocaleString('ckb-IQ', { numberingSystem: 'arab' } as Intl.NumberFormatOptions) : value.toLocaleString('en'));
+  const number = (value: number) =>
+    lang === 'ku' ? value.toLocaleString('ckb-IQ', { numberingSystem: 'arab' } as Intl.NumberFormatOptions) : value.toLocaleString('en');
   if (layout === 'poultry') {
     return {
       terms: [project.stats.yearEstablished, project.stats.productionPerHour, project.stats.qualityControl, project.stats.distinction],
@@ -155,7 +156,10 @@ for (const { lang, layout, figures, interview } of CASES) {
     await openSection(page, lang, 'projects');
     await page.getByRole('button', { name: studio[lang].content.add }).click();
     await fillTexts(page, lang, project);
-    await page.getByTestId('staff-editor').getByLabel(studio[lang].content.fields.image, { exact: true }).fill('/assets/media/projects/dukan-broiler-farm/cover.jpg');
+    await page
+      .getByTestId('staff-editor')
+      .getByLabel(studio[lang].content.fields.image, { exact: true })
+      .fill('/assets/media/projects/dukan-broiler-farm/cover.jpg');
     await enterStatistics(page, lang, layout, figures, overview);
     await enterInterview(page, lang, interview);
     await saveDraft(page);
