@@ -54,7 +54,7 @@ test('a new product is a draft no visitor sees; published with a Kurdish title c
   await expect(editor.getByLabel(fieldLabel('en', 'title', 'ku'), { exact: true })).toHaveAttribute('lang', 'ckb');
   await editor.getByLabel(fieldLabel('en', 'description', 'en'), { exact: true }).fill('A paver made by the end-to-end tests.');
   await editor.getByLabel(fieldLabel('en', 'description', 'ku'), { exact: true }).fill('بەردێکی ڕێگا کە تاقیکردنەوەکان دروستیان کردووە.');
-  await editor.getByLabel(en.content.fields.image).fill('/assets/media/products/rectangular-paver.jpg');
+  await editor.getByLabel(en.content.fields.image, { exact: true }).fill('/assets/media/products/rectangular-paver.jpg');
   await save(page);
   await expect(page).toHaveURL(/[?&]item=\d+/);
   const id = Number(new URL(page.url()).searchParams.get('item'));

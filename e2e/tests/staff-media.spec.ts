@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { createStaffAccount } from '../support/staff-account.ts';
-import { fieldLabel, openSection, signInToStudio, studio } from '../support/staff-studio.ts';
+import { chooseUpload, fieldLabel, openSection, signInToStudio, studio, uploadPicture } from '../support/staff-studio.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PHOTO = readFileSync(path.join(ROOT, 'shell/public/assets/media/projects/equestrian-club/stables.jpg'));
@@ -16,11 +16,6 @@ const ADMIN = { username: 'e2e-media-admin', password: 'a long media password 1'
 const ku = studio.ku;
 
 test.beforeAll(() => createStaffAccount(ADMIN));
-
-async function chooseFile(page: Page, name: string, mimeType: string, buffer: Buffer): Promise<void> {
-  await page.getByTestId('staff-media-upload').locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
-  await expect(page.getByTestId('staff-media-upload')).toContainText(name);
-}
 
 async function fillAlts(page: Page, altEn: string, altKu: string): Promise<void> {
   await page.getByLabel(ku.media.altEn).fill(altEn);
@@ -37,7 +32,7 @@ test('hostile uploads are refused in Sorani, as the API words them, and alt text
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/staff/media')) uploads += 1;
   });
-  await chooseFile(page, 'stables.jpg', 'image/jpeg', PHOTO);
+  await chooseUpload(page, { name: 'stables.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
   await page.getByLabel(ku.media.altEn).fill('The stables');
   await page.getByTestId('staff-media-submit').click();
   await expect(page.getByText(ku.media.altRequired)).toBeVisible();
@@ -52,7 +47,7 @@ test('hostile uploads are refused in Sorani, as the API words them, and alt text
     },
   ];
   for (const file of hostile) {
-    await chooseFile(page, file.name, file.mimeType, file.buffer);
+    await chooseUpload(page, file);
     await fillAlts(page, 'A picture', 'وێنەیەک');
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/staff/media') && response.request().method() === 'POST');
     await page.getByTestId('staff-media-submit').click();
@@ -69,12 +64,7 @@ test('a photo uploaded with alt text in both languages shows in a project’s ga
   test.setTimeout(240_000);
   await signInToStudio(page, 'ku', ADMIN);
   await openSection(page, 'ku', 'media');
-  await chooseFile(page, 'stables.jpg', 'image/jpeg', PHOTO);
-  await fillAlts(page, 'The stables', 'تەویلەکان');
-  await page.getByTestId('staff-media-submit').click();
-  const uploaded = page.getByTestId('staff-media-uploaded');
-  await expect(uploaded).toBeVisible();
-  const mediaPath = (await uploaded.locator('code').textContent())!.trim();
+  const mediaPath = await uploadPicture(page, 'ku', { name: 'stables.jpg', mimeType: 'image/jpeg', buffer: PHOTO }, { en: 'The stables', ku: 'تەویلەکان' });
   expect(mediaPath).toMatch(/^\/api\/media\/[0-9a-f]{32}\/\d+x\d+\.jpg$/);
   const [, width, height] = /\/(\d+)x(\d+)\.jpg$/.exec(mediaPath)!;
   await expect(page.getByTestId('staff-media-row').first()).toContainText(mediaPath);
@@ -87,11 +77,11 @@ test('a photo uploaded with alt text in both languages shows in a project’s ga
   await editor.getByLabel(fieldLabel('ku', 'title', 'ku'), { exact: true }).fill('تەویلەی تاقیکردنەوە');
   await editor.getByLabel(fieldLabel('ku', 'description', 'en'), { exact: true }).fill('Stables built for the end-to-end tests.');
   await editor.getByLabel(fieldLabel('ku', 'description', 'ku'), { exact: true }).fill('تەویلەیەک کە بۆ تاقیکردنەوەکان دروستکراوە.');
-  await editor.getByLabel(ku.content.fields.image).fill(mediaPath);
+  await editor.getByLabel(ku.content.fields.image, { exact: true }).fill(mediaPath);
   await editor.getByRole('tab', { name: ku.content.tabs.gallery }).click();
   await editor.getByRole('button', { name: ku.content.addGalleryItem }).click();
   const item = editor.getByTestId('staff-gallery').locator('fieldset').first();
-  await item.getByLabel(ku.content.fields.galleryImage).fill(mediaPath);
+  await item.getByLabel(ku.content.fields.galleryImage, { exact: true }).fill(mediaPath);
   await item.getByLabel(fieldLabel('ku', 'caption', 'en'), { exact: true }).fill('The stables');
   await item.getByLabel(fieldLabel('ku', 'caption', 'ku'), { exact: true }).fill('تەویلەکان');
   await page.getByTestId('staff-save').click();

@@ -1,4 +1,19 @@
-import { Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res, UnsupportedMediaTypeException, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Res,
+  UnsupportedMediaTypeException,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiConsumes, ApiCookieAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MEDIA_UPLOAD_FIELDS, type StaffMedia, type StaffMediaPage } from '@azmar/contract/staff/media';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +27,13 @@ import { MediaService, type Upload } from './media.service.js';
 
 const isTooLarge = (error: unknown) => (error as { code?: unknown })?.code === 'FST_REQ_FILE_TOO_LARGE';
 
-/** `POST /api/staff/media` (multipart: file, altEn, altKu) and `GET /api/staff/media`: editors and administrators. */
+/** An upload's id as its addresses spell it: anything else is no upload. */
+const MEDIA_ID = /^[0-9a-f]{32}$/;
+
+/**
+ * `POST /api/staff/media` (multipart: file, altEn, altKu), `GET /api/staff/media`, and `PATCH` (alt texts) and
+ * `DELETE` of `/api/staff/media/<id>`: editors and administrators.
+ */
 @ApiTags('staff')
 @ApiCookieAuth('azmar_staff')
 @Controller('staff/media')
@@ -58,6 +79,23 @@ export class StaffMediaController {
     if (!created) void reply.code(200);
     return media;
   }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Changes an upload’s alt text in both languages (both required)' })
+  changeAlt(@Param('id') id: string, @Body() body: unknown, @Staff() staff: StaffIdentity, @Req() request: FastifyRequest): Promise<StaffMedia> {
+    const language = staffLanguage(request);
+    if (!MEDIA_ID.test(id)) throw new StaffError(404, 'media.not-found', language);
+    return this.media.changeAlt(id, body, staff, language);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Deletes an upload no item uses; 409 naming the items that use it' })
+  async remove(@Param('id') id: string, @Staff() staff: StaffIdentity, @Req() request: FastifyRequest): Promise<void> {
+    const language = staffLanguage(request);
+    if (!MEDIA_ID.test(id)) throw new StaffError(404, 'media.not-found', language);
+    await this.media.remove(id, staff, language);
+  }
 }
 
 const RANGE = /^bytes=(\d*)-(\d*)$/;
@@ -70,7 +108,7 @@ export class PublicMediaController {
   @Get(':id/:name')
   @ApiExcludeEndpoint()
   async file(@Param('id') id: string, @Param('name') name: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const file = /^[0-9a-f]{32}$/.test(id) && /^[0-9a-z.]{1,40}$/.test(name) ? await this.media.file(id, name) : null;
+    const file = MEDIA_ID.test(id) && /^[0-9a-z.]{1,40}$/.test(name) ? await this.media.file(id, name) : null;
     if (!file) throw new NotFoundException('No such file');
     void reply
       .header('content-type', file.type)

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language } from '@azmar/contract/content/language';
 import { MEDIA_ALT_MAX, PUBLIC_MEDIA_PREFIX, type MediaType, type StaffMedia, type StaffMediaPage } from '@azmar/contract/staff/media';
-import type { DataSource } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
 import { pageQuery } from '../common/page-query.js';
 import type { StaffIdentity } from '../staff/staff-auth.service.js';
@@ -11,6 +11,8 @@ import { StaffError } from '../staff/staff-error.js';
 import { peopleNamed } from '../studio/people.js';
 import { imageFiles, type MadeFile } from './image-variants.js';
 import { MEDIA_CHUNK_BYTES, MediaChunkEntity, MediaEntity, MediaFileEntity } from './media.entities.js';
+import { mediaWhere } from './media-search.js';
+import { mediaUses } from './media-uses.js';
 import { storeMediaFile } from './media-store.js';
 import { checkUpload, UploadRefusal } from './upload-check.js';
 
@@ -100,7 +102,7 @@ export class MediaService {
     const { page, pageSize } = pageQuery(query);
     const kind = query.kind === 'image' || query.kind === 'video' ? query.kind : undefined;
     const [rows, total] = await this.dataSource.getRepository(MediaEntity).findAndCount({
-      where: kind ? { kind } : {},
+      where: mediaWhere(kind, typeof query.q === 'string' ? query.q : ''),
       order: { createdAt: 'DESC', id: 'ASC' },
       skip: (page - 1) * pageSize,
       take: pageSize,
@@ -108,6 +110,53 @@ export class MediaService {
     const items: StaffMedia[] = [];
     for (const row of rows) items.push(await this.toStaffMedia(row));
     return { items, total, page, pageSize };
+  }
+
+  /** New alt texts for an upload, both required; recorded in the audit log with the texts before and after. */
+  async changeAlt(id: string, body: unknown, staff: StaffIdentity, language: Language): Promise<StaffMedia> {
+    const values = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const fields: Record<string, string> = {};
+    for (const key of ['altEn', 'altKu'] as const) {
+      const problem = altProblem(values[key]);
+      if (problem) fields[key] = problem;
+    }
+    if (Object.keys(fields).length > 0) throw new StaffError(400, 'media.alt-required', language, { fields });
+    const altEn = (values.altEn as string).trim();
+    const altKu = (values.altKu as string).trim();
+    const media = await this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOneBy(MediaEntity, { id });
+      if (!row) throw new StaffError(404, 'media.not-found', language);
+      await manager.update(MediaEntity, { id }, { altEn, altKu });
+      await this.audit.record(
+        {
+          actor: staff.userId,
+          action: 'media.alt-changed',
+          subject: `media:${id}`,
+          details: { before: { altEn: row.altEn, altKu: row.altKu }, after: { altEn, altKu } },
+        },
+        manager,
+      );
+      return Object.assign(row, { altEn, altKu });
+    });
+    return this.toStaffMedia(media);
+  }
+
+  /** Deletes an upload and its files, unless an item uses it (409 naming every such item); recorded in the audit log. */
+  async remove(id: string, staff: StaffIdentity, language: Language): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOneBy(MediaEntity, { id });
+      if (!row) throw new StaffError(404, 'media.not-found', language);
+      const usedBy = await mediaUses(manager, id);
+      if (usedBy.length > 0) throw new StaffError(409, 'media.in-use', language, { usedBy });
+      const files = await manager.find(MediaFileEntity, { where: { mediaId: id } });
+      if (files.length > 0) await manager.delete(MediaChunkEntity, { fileId: In(files.map((file) => file.id)) });
+      await manager.delete(MediaFileEntity, { mediaId: id });
+      await manager.delete(MediaEntity, { id });
+      await this.audit.record(
+        { actor: staff.userId, action: 'media.deleted', subject: `media:${id}`, details: { name: row.originalName, type: row.type, bytes: row.bytes } },
+        manager,
+      );
+    });
   }
 
   /** A file of an upload by its served name, or null. */

@@ -37,6 +37,10 @@ export const STAFF_TEXTS: Record<StaffErrorCode, Record<Language, string>> = {
     ku: 'تکایە وێنەکە بە ئینگلیزی و بە کوردی وەسف بکەن',
   },
   'media.not-found': { en: 'No such file', ku: 'ئەم پەڕگەیە نییە' },
+  'media.in-use': {
+    en: 'This file is used on the site and was not deleted. Take it out of these items first:',
+    ku: 'ئەم پەڕگەیە لە ماڵپەڕەکەدا بەکاردێت و نەسڕایەوە. سەرەتا لەم بابەتانە لایبەرن:',
+  },
   'accounts.username-taken': { en: 'That username is taken', ku: 'ئەم ناوی بەکارهێنەرە پێشتر گیراوە' },
   'accounts.not-found': { en: 'No such account', ku: 'ئەم هەژمارە نییە' },
   'accounts.last-administrator': {

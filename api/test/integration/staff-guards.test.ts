@@ -33,6 +33,8 @@ const ENDPOINTS: { method: string; path: string; body?: unknown; roles: Role[] }
   { method: 'POST', path: '/api/staff/content/products/1/preview', roles: ['administrator', 'editor'] },
   { method: 'GET', path: '/api/staff/media', roles: ['administrator', 'editor'] },
   { method: 'POST', path: '/api/staff/media', body: {}, roles: ['administrator', 'editor'] },
+  { method: 'PATCH', path: '/api/staff/media/x', body: { altEn: 'A yard', altKu: 'حەوشەیەک' }, roles: ['administrator', 'editor'] },
+  { method: 'DELETE', path: '/api/staff/media/x', roles: ['administrator', 'editor'] },
   { method: 'GET', path: '/api/staff/accounts', roles: ['administrator'] },
   { method: 'POST', path: '/api/staff/accounts', body: {}, roles: ['administrator'] },
   { method: 'PATCH', path: '/api/staff/accounts/x', body: { active: true }, roles: ['administrator'] },

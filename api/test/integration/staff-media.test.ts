@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { StaffAuditPage } from '@azmar/contract/staff/audit';
+import type { StaffContentItem } from '@azmar/contract/staff/content-items';
 import { mediaSources, type StaffMedia, type StaffMediaPage } from '@azmar/contract/staff/media';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../../src/config/api-root.js';
 import { DATABASES } from '../support/databases.js';
 import { uploadForm } from '../support/multipart.js';
-import { addStaffWithRoles, changeHeaders, signIn } from '../support/staff.js';
+import { addStaffWithRoles, changeHeaders, signIn, staffRequest } from '../support/staff.js';
 import { useApi } from '../support/suite-hooks.js';
 
 const PASSWORD = 'correct horse battery staple';
@@ -149,6 +151,120 @@ for (const database of DATABASES) {
     it('records each upload in the audit log', async () => {
       const rows: unknown[] = await api.dataSource.query("SELECT id FROM audit_events WHERE action = 'media.uploaded'");
       expect(rows).toHaveLength(5);
+    });
+
+    it('searches the uploads by file name or alt text in either language, case aside, its wildcards taken as they are', async () => {
+      const stables = await upload({
+        file: { name: 'Stables_North.jpg', bytes: await picture(320, 200, 'jpeg') },
+        altEn: 'Horses resting, 100% shaded',
+        altKu: 'تەویلەی باکوور',
+      });
+      expect(stables.status).toBe(201);
+      const found = async (query: string) => {
+        const answer = await fetch(api.url(`/api/staff/media?pageSize=100&${query}`), { headers: { cookie: editor.cookie } });
+        expect(answer.status, query).toBe(200);
+        const page = (await answer.json()) as StaffMediaPage;
+        expect(page.items.length, query).toBe(Math.min(page.total, 100));
+        return page.items.map((media) => media.originalName);
+      };
+      expect(await found('q=stables')).toEqual(['Stables_North.jpg']);
+      expect(await found('q=NORTH.JPG')).toEqual(['Stables_North.jpg']);
+      expect(await found(`q=${encodeURIComponent('تەویلە')}`)).toEqual(['Stables_North.jpg']);
+      expect(await found('q=%20resting%20')).toEqual(['Stables_North.jpg']);
+      // The five uploads of the tests before share their alt text; one of them is the video.
+      expect(await found('q=koya')).toHaveLength(5);
+      expect(await found('q=koya&kind=video')).toEqual(['tour.mp4']);
+      expect(await found('q=koya&kind=image')).toHaveLength(4);
+      // LIKE's wildcards are letters like any other: `%` finds the one alt text holding it, `_` the one name.
+      expect(await found('q=%25')).toEqual(['Stables_North.jpg']);
+      expect(await found('q=_')).toEqual(['Stables_North.jpg']);
+      expect(await found('q=s_n')).toEqual(['Stables_North.jpg']);
+      expect(await found('q=stablesXnorth')).toEqual([]);
+      expect(await found('q=!')).toEqual([]);
+      // Nothing but spaces is no search.
+      expect(await found('q=%20%20')).toHaveLength(6);
+    });
+
+    it('changes an upload’s alt text, deletes one no item uses, refuses one in use naming the item; each in the audit log', async () => {
+      const asEditor = (extra: Record<string, string> = {}) => changeHeaders(api.url(''), editor, extra);
+      const mediaUrl = (id: string) => api.url(`/api/staff/media/${id}`);
+      const used = (await upload({ file: { name: 'used.jpg', bytes: await picture(200, 120, 'jpeg') }, ...ALT })).body as unknown as StaffMedia;
+      const spare = (await upload({ file: { name: 'spare.png', bytes: await picture(120, 80, 'png') }, ...ALT })).body as unknown as StaffMedia;
+
+      const changed = await staffRequest<StaffMedia>(mediaUrl(spare.id), 'PATCH', asEditor(), { altEn: ' A spare picture ', altKu: 'وێنەیەکی یەدەگ' });
+      expect(changed.status).toBe(200);
+      expect(changed.body).toMatchObject({ id: spare.id, path: spare.path, altEn: 'A spare picture', altKu: 'وێنەیەکی یەدەگ' });
+      const blank = await staffRequest<{ code: string; message: string; fields: Record<string, string> }>(
+        mediaUrl(spare.id),
+        'PATCH',
+        asEditor({ 'accept-language': 'ckb' }),
+        { altEn: 'A spare picture', altKu: '   ' },
+      );
+      expect(blank.status).toBe(400);
+      expect(blank.body).toMatchObject({ code: 'media.alt-required', fields: { altKu: 'is required' } });
+      expect(blank.body.message).toMatch(/[\u0600-\u06FF]/);
+      expect((await staffRequest(mediaUrl('0'.repeat(32)), 'PATCH', asEditor(), { altEn: 'x', altKu: 'y' })).status).toBe(404);
+      expect((await staffRequest(mediaUrl('not-an-upload'), 'DELETE', asEditor())).status).toBe(404);
+
+      // A new product whose draft shows the upload: it cannot be deleted, and the refusal names the product.
+      const template = (await staffRequest<StaffContentItem<'products'>>(api.url('/api/staff/content/products/5'), 'GET', { cookie: editor.cookie })).body;
+      const titles = { titleEn: 'Uses an upload', titleKu: 'بەرهەمێک کە وێنەیەکی بارکراو پیشان دەدات' };
+      const created = await staffRequest<StaffContentItem<'products'>>(api.url('/api/staff/content/products'), 'POST', asEditor(), {
+        ...template.draft,
+        ...titles,
+        image: used.path,
+      });
+      expect(created.status).toBe(201);
+      const inUse = await staffRequest<{ code: string; message: string; usedBy: unknown[] }>(
+        mediaUrl(used.id),
+        'DELETE',
+        asEditor({ 'accept-language': 'ckb' }),
+      );
+      expect(inUse.status).toBe(409);
+      expect(inUse.body).toMatchObject({ code: 'media.in-use', usedBy: [{ kind: 'products', id: created.body.id, ...titles, in: ['draft'] }] });
+      expect(inUse.body.message).toMatch(/[\u0600-\u06FF]/);
+      // Published, it is in use on the public page too; the draft then moved to another picture still leaves that.
+      const published = await staffRequest(
+        api.url(`/api/staff/content/products/${created.body.id}/publish`),
+        'POST',
+        asEditor({ 'if-match': `"${created.body.version}"` }),
+        {},
+      );
+      expect(published.status).toBe(200);
+      const after = (
+        await staffRequest<StaffContentItem<'products'>>(api.url(`/api/staff/content/products/${created.body.id}`), 'GET', { cookie: editor.cookie })
+      ).body;
+      const moved = await staffRequest(api.url(`/api/staff/content/products/${created.body.id}`), 'PUT', asEditor({ 'if-match': `"${after.version}"` }), {
+        ...after.draft,
+        image: template.draft.image,
+      });
+      expect(moved.status).toBe(200);
+      const stillInUse = await staffRequest<{ usedBy: unknown[] }>(mediaUrl(used.id), 'DELETE', asEditor());
+      expect(stillInUse.status).toBe(409);
+      expect(stillInUse.body.usedBy).toEqual([{ kind: 'products', id: created.body.id, ...titles, in: ['published'] }]);
+      expect((await fetch(api.url(used.path))).status).toBe(200);
+
+      // An upload nothing uses: deleted with every file made of it.
+      expect((await staffRequest(mediaUrl(spare.id), 'DELETE', asEditor())).status).toBe(204);
+      expect((await fetch(api.url(spare.path))).status).toBe(404);
+      for (const variant of spare.variants) expect((await fetch(api.url(variant.url))).status, variant.url).toBe(404);
+      expect(await api.dataSource.query('SELECT id FROM media_files WHERE mediaId = ?', [spare.id])).toHaveLength(0);
+      expect((await staffRequest(mediaUrl(spare.id), 'DELETE', asEditor())).status).toBe(404);
+
+      const admin = 'media-admin';
+      await addStaffWithRoles(api.dataSource, admin, PASSWORD, ['administrator']);
+      const audit = await staffRequest<StaffAuditPage>(api.url('/api/staff/audit?pageSize=100'), 'GET', {
+        cookie: (await signIn(api.url(''), admin, PASSWORD)).cookie,
+      });
+      const about = (action: string, id: string) => audit.body.items.filter((entry) => entry.action === action && entry.subject === `media:${id}`);
+      expect(about('media.alt-changed', spare.id)).toHaveLength(1);
+      expect(about('media.alt-changed', spare.id)[0]).toMatchObject({
+        actor: { username: 'editor' },
+        details: { before: { altEn: ALT.altEn, altKu: ALT.altKu }, after: { altEn: 'A spare picture', altKu: 'وێنەیەکی یەدەگ' } },
+      });
+      expect(about('media.deleted', spare.id)).toHaveLength(1);
+      expect(about('media.deleted', spare.id)[0]!.details).toMatchObject({ name: 'spare.png' });
+      expect(about('media.deleted', used.id)).toHaveLength(0);
     });
   });
 }

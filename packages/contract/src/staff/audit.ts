@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'content.rolled-back',
   'content.reordered',
   'media.uploaded',
+  'media.alt-changed',
+  'media.deleted',
   'message.handled',
   'message.waiting',
   'message.spam',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMediaVideoPath, mediaSources, mediaWidthsFor } from './media.js';
+import { isMediaVideoPath, mediaSources, mediaWidthsFor, staffMediaListUrl } from './media.js';
 
 const ID = '0123456789abcdef0123456789abcdef';
 
@@ -25,5 +25,17 @@ describe('mediaSources', () => {
     expect(mediaSources(`/api/media/../${ID}/1200x800.jpg`)).toBeNull();
     expect(isMediaVideoPath(`/api/media/${ID}/video.mp4`)).toBe(true);
     expect(isMediaVideoPath(`/assets/media/x.mp4`)).toBe(false);
+  });
+});
+
+describe('staffMediaListUrl', () => {
+  it('names only what is set, the search trimmed and encoded', () => {
+    expect(staffMediaListUrl({})).toBe('/api/staff/media');
+    expect(staffMediaListUrl({ page: 2 })).toBe('/api/staff/media?page=2');
+    expect(staffMediaListUrl({ kind: 'image', q: '  stables & yard ', page: 1, pageSize: 12 })).toBe(
+      '/api/staff/media?kind=image&q=stables%20%26%20yard&page=1&pageSize=12',
+    );
+    expect(staffMediaListUrl({ q: '   ' })).toBe('/api/staff/media');
+    expect(staffMediaListUrl({ q: 'تەویلە' })).toBe(`/api/staff/media?q=${encodeURIComponent('تەویلە')}`);
   });
 });

@@ -1,3 +1,4 @@
+import type { ContentKind } from '../content/content-dates.js';
 import type { StaffPerson } from './accounts.js';
 
 /**
@@ -111,15 +112,50 @@ export interface StaffMedia {
 export const MEDIA_UPLOAD_FIELDS = { file: 'file', altEn: 'altEn', altKu: 'altKu' } as const;
 export const MEDIA_ALT_MAX = 300;
 
-/** Query and answer of `GET /api/staff/media`: newest first. */
+/**
+ * Query and answer of `GET /api/staff/media`: newest first. `q` keeps the uploads whose file name or alt text (in
+ * either language) holds it, case aside (the studio's media picker searches by it); at most MEDIA_SEARCH_MAX characters.
+ */
 export interface StaffMediaQuery {
   kind?: 'image' | 'video';
+  q?: string;
   page?: number;
   pageSize?: number;
+}
+export const MEDIA_SEARCH_MAX = 100;
+
+/** The list's address for a query (what is not set is left out). */
+export function staffMediaListUrl({ kind, q, page, pageSize }: StaffMediaQuery): string {
+  // Built by hand: the contract compiles without the DOM's or Node's URLSearchParams.
+  const parts = Object.entries({ kind, q: q?.trim() || undefined, page, pageSize })
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
+  return parts.length > 0 ? `${STAFF_MEDIA_PATH}?${parts.join('&')}` : STAFF_MEDIA_PATH;
 }
 export interface StaffMediaPage {
   items: StaffMedia[];
   total: number;
   page: number;
   pageSize: number;
+}
+
+/**
+ * One upload: `PATCH` changes its alt texts (`StaffMediaChange`, both required, 1–300 characters) and answers the
+ * upload; `DELETE` removes it and its files (204) unless an item uses it, in its draft or in what visitors see: then
+ * 409 `media.in-use` with `usedBy`, every such item.
+ */
+export const staffMediaItemPath = (id: string) => `${STAFF_MEDIA_PATH}/${id}`;
+
+export interface StaffMediaChange {
+  altEn: string;
+  altKu: string;
+}
+
+/** An item that uses an upload (its picture, gallery, video), and whether its draft, its published content or both do. */
+export interface MediaUse {
+  kind: ContentKind;
+  id: number;
+  titleEn: string;
+  titleKu: string;
+  in: ('draft' | 'published')[];
 }

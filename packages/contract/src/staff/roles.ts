@@ -56,6 +56,7 @@ export type StaffErrorCode =
   | 'media.bad-name'
   | 'media.alt-required'
   | 'media.not-found'
+  | 'media.in-use'
   | 'accounts.username-taken'
   | 'accounts.not-found'
   | 'accounts.last-administrator'

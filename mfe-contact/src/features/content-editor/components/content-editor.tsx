@@ -8,6 +8,7 @@ import { useQueryState } from '@azmar/kit/routing/query-state';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { staffProblem } from '../../../lib/staff-api';
 import { useContentItem } from '../hooks/use-content-item';
+import { StaffCallContext } from '../hooks/use-staff-call';
 import { draftOf, formValuesOf, type DraftFormValues } from '../model/draft-form';
 import { newDraft } from '../model/new-draft';
 import { ConflictAlert } from './conflict-alert';
@@ -33,6 +34,7 @@ export function ContentEditor(props: ContentEditorProps) {
   const { kind, id, call, onSessionEnded, onCreated } = props;
   const state = useContentItem(call, kind, id, onSessionEnded, onCreated);
   const { t } = useTranslation('staff');
+  const staffCall = useMemo(() => ({ call, onSessionEnded }), [call, onSessionEnded]);
   if (id !== 'new' && !state.item.data) {
     const problem = staffProblem(state.item.error);
     return (
@@ -43,7 +45,11 @@ export function ContentEditor(props: ContentEditorProps) {
     );
   }
   // A reload after a conflict opens the form afresh on what the other person saved; a save of one's own keeps it.
-  return <EditorForm key={state.generation} {...props} state={state} item={state.item.data ?? null} />;
+  return (
+    <StaffCallContext value={staffCall}>
+      <EditorForm key={state.generation} {...props} state={state} item={state.item.data ?? null} />
+    </StaffCallContext>
+  );
 }
 
 function BackButton({ onClose }: { onClose: () => void }) {

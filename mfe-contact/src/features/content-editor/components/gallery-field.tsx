@@ -1,13 +1,14 @@
-import { Button, Form, Input } from '@azmar/kit/antd/groups/antd-staff';
+import { Button, Form } from '@azmar/kit/antd/groups/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { BilingualText } from './bilingual-text';
 import { ListControls } from './list-controls';
+import { MediaPathInput } from './media-path-input';
 
 /**
- * A gallery: each picture (or `.mp4` video) by its path, from the media section's uploads, with its caption in
- * both languages; add, reorder, remove.
+ * A gallery: each picture (or `.mp4` video) by its path, chosen from the media section's uploads or pasted, with its
+ * caption in both languages; add, reorder, remove.
  */
 export function GalleryField() {
   const { t } = useTranslation('staff');
@@ -26,7 +27,7 @@ export function GalleryField() {
                   label={t('content.fields.galleryImage')}
                   rules={[{ required: true, whitespace: true, message: t('required') }]}
                 >
-                  <Input dir="ltr" />
+                  <MediaPathInput label={`${what}: ${t('content.fields.galleryImage')}`} />
                 </Form.Item>
                 <BilingualText en={[field.name, 'caption']} ku={[field.name, 'captionKu']} field="caption" />
                 <ListControls what={what} index={index} count={fields.length} move={move} remove={remove} />

@@ -19,7 +19,7 @@ export function InterviewsField() {
             return (
               <fieldset key={field.key} className="staff-list staff-list--card">
                 <legend>{what}</legend>
-                <BilingualText en={[field.name, 'interviewee']} ku={[field.name, 'intervieweeKu']} field="interviewee" required />
+                <BilingualText en={[field.name, 'interviewee']} ku={[field.name, 'intervieweeKu']} field="interviewee" />
                 <BilingualText en={[field.name, 'role']} ku={[field.name, 'roleKu']} field="role" />
                 <BilingualList en={[field.name, 'statements']} ku={[field.name, 'statementsKu']} field="statements" />
                 <ListControls what={what} index={index} count={fields.length} move={move} remove={remove} />

@@ -5,6 +5,7 @@ import { SECTOR_ORDER, SERVICE_ICONS } from '@azmar/contract/content/service';
 import { Checkbox, Form, Input, Select } from '@azmar/kit/antd/groups/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { BilingualText } from './bilingual-text';
+import { MediaPathInput } from './media-path-input';
 import { BilingualList } from './text-list';
 
 // Codes the API keeps (a sector, a category): shown as they are stored, since the public pages name them by their own texts.
@@ -15,11 +16,11 @@ export function KindFields({ kind }: { kind: ContentKind }) {
   const { t } = useTranslation('staff');
   return (
     <div className="staff-stack">
-      <BilingualText en="titleEn" ku="titleKu" field="title" required />
-      <BilingualText en="descriptionEn" ku="descriptionKu" field="description" multiline required />
+      <BilingualText en="titleEn" ku="titleKu" field="title" />
+      <BilingualText en="descriptionEn" ku="descriptionKu" field="description" multiline />
       <div className="staff-grid">
         <Form.Item name="image" label={t('content.fields.image')}>
-          <Input dir="ltr" />
+          <MediaPathInput kind="image" label={t('content.fields.image')} />
         </Form.Item>
         {kind === 'services' && (
           <>
@@ -88,7 +89,7 @@ export function KindVideo({ kind }: { kind: ContentKind }) {
     return (
       <div className="staff-stack">
         <Form.Item name="video" label={t('content.fields.video')}>
-          <Input dir="ltr" />
+          <MediaPathInput kind="video" label={t('content.fields.video')} />
         </Form.Item>
         <BilingualText en="videoDescriptionEn" ku="videoDescriptionKu" field="videoDescription" multiline />
       </div>
@@ -97,7 +98,7 @@ export function KindVideo({ kind }: { kind: ContentKind }) {
   return (
     <div className="staff-stack">
       <Form.Item name="videoUrl" label={t('content.fields.videoUrl')}>
-        <Input dir="ltr" />
+        <MediaPathInput kind="video" label={t('content.fields.videoUrl')} />
       </Form.Item>
       <BilingualText en="videoCaption" ku="videoCaptionKu" field="videoCaption" multiline />
     </div>

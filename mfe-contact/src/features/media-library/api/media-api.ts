@@ -1,8 +1,12 @@
-import { MEDIA_UPLOAD_FIELDS, STAFF_MEDIA_PATH, type StaffMedia, type StaffMediaPage } from '@azmar/contract/staff/media';
+import { MEDIA_UPLOAD_FIELDS, STAFF_MEDIA_PATH, staffMediaItemPath, type StaffMedia, type StaffMediaChange } from '@azmar/contract/staff/media';
 import { throwIfNotOk } from '@azmar/kit/api/api-client';
 import { staffHeaders, staffRequest, type StaffCall } from '../../../lib/staff-api';
 
-export const fetchMediaPage = (call: StaffCall, page: number) => staffRequest<StaffMediaPage>(call, 'GET', `${STAFF_MEDIA_PATH}?page=${page}`);
+export const changeMediaAlt = (call: StaffCall, id: string, change: StaffMediaChange) =>
+  staffRequest<StaffMedia>(call, 'PATCH', staffMediaItemPath(id), change);
+
+/** Refused (409 `media.in-use`, with `usedBy`) while an item uses the upload. */
+export const deleteMedia = (call: StaffCall, id: string) => staffRequest<null>(call, 'DELETE', staffMediaItemPath(id));
 
 /** One upload as multipart form data (the browser sets its boundary): the file and its alt text in both languages. */
 export async function uploadMedia(call: StaffCall, file: File, altEn: string, altKu: string): Promise<StaffMedia> {

@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { mediaSources, type StaffMedia } from '@azmar/contract/staff/media';
-import { Alert, Button, Form, Input, Table, Upload } from '@azmar/kit/antd/groups/antd-staff';
+import type { StaffMedia } from '@azmar/contract/staff/media';
+import { Alert, Button, Form, Space, Table, Upload } from '@azmar/kit/antd/groups/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { BothLanguages } from '../../../components/both-languages';
+import { MediaThumbnail } from '../../../components/media-thumbnail';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { staffProblem } from '../../../lib/staff-api';
 import { messageDate } from '../../../lib/staff-date';
 import { useMedia } from '../hooks/use-media';
+import { AltFields } from './alt-fields';
+import { MediaAltDialog, MediaDeleteDialog } from './media-dialogs';
 
 interface UploadValues {
   altEn: string;
@@ -21,7 +24,10 @@ interface UploadValues {
 export function MediaSection({ call, onSessionEnded }: StaffSectionProps) {
   const { t } = useTranslation('staff');
   const [page, setPage] = useState(1);
-  const { list, upload } = useMedia(call, page, onSessionEnded);
+  const { list, upload, changeAlt, remove } = useMedia(call, page, onSessionEnded);
+  // The upload a dialog is about, and whether that dialog is open (it closes first, then lets go of the upload).
+  const [editing, setEditing] = useState<{ media: StaffMedia; open: boolean } | null>(null);
+  const [deleting, setDeleting] = useState<{ media: StaffMedia; open: boolean } | null>(null);
   const [form] = Form.useForm<UploadValues>();
   const [file, setFile] = useState<File | null>(null);
   const [fileMissing, setFileMissing] = useState(false);
@@ -88,14 +94,7 @@ export function MediaSection({ call, onSessionEnded }: StaffSectionProps) {
               <Button data-testid="staff-media-choose">{t('media.choose')}</Button>
             </Upload>
           </Form.Item>
-          <div className="staff-pair">
-            <Form.Item name="altEn" label={t('media.altEn')} rules={[{ required: true, whitespace: true, message: t('media.altRequired') }]}>
-              <Input dir="ltr" lang="en" />
-            </Form.Item>
-            <Form.Item name="altKu" label={t('media.altKu')} rules={[{ required: true, whitespace: true, message: t('media.altRequired') }]}>
-              <Input dir="rtl" lang="ckb" />
-            </Form.Item>
-          </div>
+          <AltFields />
           <Button type="primary" htmlType="submit" loading={upload.isPending} data-testid="staff-media-submit">
             {t('media.upload')}
           </Button>
@@ -114,7 +113,7 @@ export function MediaSection({ call, onSessionEnded }: StaffSectionProps) {
           onRow={() => ({ 'data-testid': 'staff-media-row' }) as React.HTMLAttributes<HTMLElement>}
           pagination={{ current: page, pageSize: list.data?.pageSize ?? 20, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
           columns={[
-            { key: 'preview', title: t('media.columns.preview'), render: (_, media) => <Thumbnail media={media} language={call.language} /> },
+            { key: 'preview', title: t('media.columns.preview'), render: (_, media) => <MediaThumbnail media={media} language={call.language} /> },
             { key: 'name', title: t('media.columns.name'), render: (_, media) => <bdi>{media.originalName}</bdi> },
             { key: 'path', title: t('media.columns.path'), render: (_, media) => <code dir="ltr">{media.path}</code> },
             { key: 'size', title: t('media.columns.size'), render: (_, media) => `${formatNumber(Math.ceil(media.bytes / 1024), call.language)} KB` },
@@ -124,27 +123,48 @@ export function MediaSection({ call, onSessionEnded }: StaffSectionProps) {
               render: (_, media) => <BothLanguages en={media.altEn} ku={media.altKu} />,
             },
             { key: 'when', title: t('media.columns.when'), render: (_, media) => messageDate(media.createdAt, call.language) },
+            {
+              key: 'actions',
+              title: t('media.columns.actions'),
+              render: (_, media) => (
+                <Space wrap>
+                  <Button size="small" onClick={() => setEditing({ media, open: true })} aria-label={t('media.editAltLabel', { name: media.originalName })}>
+                    {t('media.editAlt')}
+                  </Button>
+                  <Button
+                    size="small"
+                    danger
+                    onClick={() => setDeleting({ media, open: true })}
+                    aria-label={t('media.deleteLabel', { name: media.originalName })}
+                  >
+                    {t('media.delete')}
+                  </Button>
+                </Space>
+              ),
+            },
           ]}
         />
       </section>
+      {editing && (
+        <MediaAltDialog
+          key={editing.media.id}
+          media={editing.media}
+          open={editing.open}
+          changeAlt={changeAlt}
+          onClose={() => setEditing({ ...editing, open: false })}
+          afterClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <MediaDeleteDialog
+          key={deleting.media.id}
+          media={deleting.media}
+          open={deleting.open}
+          remove={remove}
+          onClose={() => setDeleting({ ...deleting, open: false })}
+          afterClose={() => setDeleting(null)}
+        />
+      )}
     </div>
-  );
-}
-
-/** A small picture of an upload (its smallest variant), with its alt text in the staff member's language. */
-function Thumbnail({ media, language }: { media: StaffMedia; language: 'en' | 'ku' }) {
-  const { t } = useTranslation('staff');
-  if (media.kind === 'video') return <span>{t('media.video')}</span>;
-  const sources = mediaSources(media.path);
-  const smallest = sources?.variants.find((variant) => variant.format === 'webp');
-  return (
-    <img
-      src={smallest?.url ?? media.path}
-      width={96}
-      height={media.width && media.height ? Math.max(1, Math.round((96 * media.height) / media.width)) : 64}
-      alt={language === 'ku' ? media.altKu : media.altEn}
-      loading="lazy"
-      className="staff-thumb"
-    />
   );
 }

@@ -1,19 +1,21 @@
+import type { StaffMediaChange } from '@azmar/contract/staff/media';
 import { useMutation, useQuery, useQueryClient } from '@azmar/kit/api/react-query-facade';
 import { useEndOn401 } from '../../../hooks/use-end-on-401';
+import { fetchMediaPage, MEDIA_LISTS_KEY, mediaListKey } from '../../../lib/media-list-api';
 import type { StaffCall } from '../../../lib/staff-api';
-import { STAFF_QUERY_ROOT } from '../../../lib/staff-query-keys';
-import { fetchMediaPage, uploadMedia } from '../api/media-api';
+import { changeMediaAlt, deleteMedia, uploadMedia } from '../api/media-api';
 
-const mediaKey = (page: number) => [STAFF_QUERY_ROOT, 'media', page] as const;
-
-/** The uploads, newest first, and uploading one more. */
+/** The uploads, newest first; uploading one more, changing one's alt text, deleting one no item uses. */
 export function useMedia(call: StaffCall, page: number, onSessionEnded: () => void) {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: mediaKey(page), queryFn: () => fetchMediaPage(call, page) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: MEDIA_LISTS_KEY });
+  const list = useQuery({ queryKey: mediaListKey({ page }), queryFn: () => fetchMediaPage(call, { page }) });
   const upload = useMutation({
     mutationFn: ({ file, altEn, altKu }: { file: File; altEn: string; altKu: string }) => uploadMedia(call, file, altEn, altKu),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [STAFF_QUERY_ROOT, 'media'] }),
+    onSuccess: refresh,
   });
-  useEndOn401(list.error ?? upload.error, onSessionEnded);
-  return { list, upload };
+  const changeAlt = useMutation({ mutationFn: ({ id, ...change }: StaffMediaChange & { id: string }) => changeMediaAlt(call, id, change), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: (id: string) => deleteMedia(call, id), onSuccess: refresh });
+  useEndOn401(list.error ?? upload.error ?? changeAlt.error ?? remove.error, onSessionEnded);
+  return { list, upload, changeAlt, remove };
 }

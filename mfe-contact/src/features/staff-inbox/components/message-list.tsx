@@ -3,12 +3,12 @@ import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
+import { ListPager } from '../../../components/list-pager';
 import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { useMessagePage } from '../hooks/use-staff-messages';
 import { exportUrl, pageCount, type InboxFilters } from '../model/inbox-filters';
 import { InboxFiltersForm } from './inbox-filters-form';
-import { InboxPager } from './inbox-pager';
 import { MessageTable } from './message-table';
 import { VisitorErasure } from './visitor-erasure';
 
@@ -64,7 +64,7 @@ export function MessageList({ filters, csrfToken, onFilters, onPage, onOpen, onS
           <div aria-busy={page.isFetching}>
             <MessageTable messages={data.items} folder={filters.folder} onOpen={onOpen} />
           </div>
-          <InboxPager page={data.page} pages={pageCount(data.total, data.pageSize)} onPage={onPage} />
+          <ListPager page={data.page} pages={pageCount(data.total, data.pageSize)} onPage={onPage} />
         </>
       )}
       <VisitorErasure csrfToken={csrfToken} onSessionEnded={onSessionEnded} />

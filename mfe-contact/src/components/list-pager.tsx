@@ -1,14 +1,14 @@
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
+import { INBOX_NAMESPACE } from '../i18n/register-contact-texts';
 
-/** Previous and next page, and where the reader is. */
-export function InboxPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+/** Previous and next page of a staff list (the inbox, the media picker), and where the reader is. */
+export function ListPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const { t } = useTranslation(INBOX_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
   return (
-    <nav className="inbox-pager" aria-label={t('inbox.pager.label')} data-testid="inbox-pager">
+    <nav className="inbox-pager" aria-label={t('inbox.pager.label')} data-testid="list-pager">
       <button type="button" className="inbox-button inbox-button--quiet" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('inbox.pager.previous')}
       </button>

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@azmar/kit/api/react-query-facade';
+import { useEndOn401 } from '../../../hooks/use-end-on-401';
+import { fetchMediaPage, mediaListKey } from '../../../lib/media-list-api';
+import type { StaffCall } from '../../../lib/staff-api';
+
+/** Uploads shown at once in the picker: a few rows of thumbnails. */
+export const PICKER_PAGE_SIZE = 12;
+/** A search is sent once typing pauses this long, not on every key. */
+const SEARCH_PAUSE_MS = 250;
+
+/** The uploads a media picker offers: of one kind (or both), searched by name or alt text, a page at a time. */
+export function useMediaChoices(call: StaffCall, kind: 'image' | 'video' | undefined, onSessionEnded: () => void) {
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(search.trim());
+      setPage(1);
+    }, SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const query = { kind, q: q || undefined, page, pageSize: PICKER_PAGE_SIZE };
+  const list = useQuery({ queryKey: mediaListKey(query), queryFn: () => fetchMediaPage(call, query) });
+  useEndOn401(list.error, onSessionEnded);
+  return { list, search, setSearch, page, setPage };
+}
