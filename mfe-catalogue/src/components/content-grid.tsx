@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
 import { usePageHref } from '@azmar/kit/routing/page-href';
+import { buttonClass } from '@azmar/kit/ui/button';
 import { CATALOGUE_NAMESPACE } from '../i18n/register-catalogue-texts';
-import '@azmar/kit/ui/button.css';
 import './content-grid.css';
 
 /** What a page (or a home section) decides about a grid; the grids of each kind pass it through whole. */
@@ -50,7 +50,7 @@ export function ContentGrid<T extends { id: number }>(props: ContentGridProps<T>
       {isError && !isLoading ? (
         <div className="content-grid__error" role="alert">
           <p>{t('list.loadError')}</p>
-          <button type="button" className="kit-button kit-button--primary kit-button--small" onClick={onRetry}>
+          <button type="button" className={buttonClass('primary', true)} onClick={onRetry}>
             {t('common:remote.retry')}
           </button>
         </div>

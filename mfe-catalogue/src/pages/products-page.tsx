@@ -7,6 +7,7 @@ import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
 import { useQueryState } from '@azmar/kit/routing/query-state';
+import { buttonClass } from '@azmar/kit/ui/button';
 import { usePageUrl } from '../hooks/use-page-url';
 import { FilterButtons } from '../components/filter-buttons';
 import { categoryLabel } from '../lib/labels';
@@ -18,7 +19,6 @@ import { ProductsGrid } from '../features/products/components/products-grid';
 import { QualityStrip } from '../features/products/components/quality-strip';
 import { ALL, filterProducts, productCategories } from '../features/products/model/product-search';
 import { resultsLine } from '../features/products/model/results-line';
-import '@azmar/kit/ui/button.css';
 import '../components/page-blocks.css';
 
 export function ProductsPage() {
@@ -87,7 +87,7 @@ export function ProductsPage() {
           <div className="catalogue-empty" data-part="empty">
             <h2>{t('products.empty.title')}</h2>
             <p>{activeSearch ? t('products.empty.searchText', { term: activeSearch }) : t('products.empty.filterText')}</p>
-            <a href={url.hrefWith({ [SEARCH_PARAM]: null, category: null })} className="kit-button kit-button--primary kit-button--small" onClick={clearFilters}>
+            <a href={url.hrefWith({ [SEARCH_PARAM]: null, category: null })} className={buttonClass('primary', true)} onClick={clearFilters}>
               {t('products.empty.clear')}
             </a>
           </div>

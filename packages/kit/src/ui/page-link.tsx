@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
 import { usePageHref } from '@azmar/kit/routing/page-href';
-import '@azmar/kit/ui/button.css';
+import { buttonClass, type ButtonVariant } from '@azmar/kit/ui/button';
 import '@azmar/kit/theme/visually-hidden.css';
 
 type PageLinkProps = {
   /** The page's path: the link names the page's language, then `params`. */
   to: string;
   params?: Record<string, string>;
-  variant?: 'primary' | 'accent' | 'light' | 'ghost';
+  variant?: ButtonVariant;
   small?: boolean;
   children: ReactNode;
   /**
@@ -28,7 +28,7 @@ export function PageLink({ to, params, variant = 'primary', small = false, child
   const pageHref = usePageHref();
   return (
     <a
-      className={`kit-button kit-button--${variant}${small ? ' kit-button--small' : ''}`}
+      className={buttonClass(variant, small)}
       href={pageHref(to, params)}
       onClick={(event) => handleLinkClick(event)}
       data-part={part}

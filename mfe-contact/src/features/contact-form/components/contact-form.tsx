@@ -7,7 +7,7 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { useQueryState } from '@azmar/kit/routing/query-state';
 import { toast } from '@azmar/kit/toast/toast-store';
 import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
-import '@azmar/kit/ui/button.css';
+import { buttonClass } from '@azmar/kit/ui/button';
 import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
 import { FORM_FIELDS, useContactForm, type FormField as Field, type SendOutcome } from '../hooks/use-contact-form';
 import { useContactContext } from '../hooks/use-contact-context';
@@ -148,7 +148,7 @@ export function ContactForm() {
             {rateLimitText(form.rateLimit)}
           </p>
         )}
-        <button type="submit" className="kit-button kit-button--primary contact-form__submit" disabled={form.submitting}>
+        <button type="submit" className={`${buttonClass()} contact-form__submit`} disabled={form.submitting}>
           {form.submitting && <span className="contact-form__spinner" aria-hidden="true" data-testid="contact-spinner" />}
           {form.submitting ? t('common:actions.loading') : t('common:actions.send')}
         </button>
