@@ -25,7 +25,14 @@ describe("a remote's folder layout", () => {
   });
 
   it('refuses a file outside the layout, and a missing entry', () => {
-    const files = [...entries.filter((entry) => entry !== 'server.tsx'), 'staff/area.tsx', 'utils/x.ts', 'features/basket/basket.tsx', 'features/basket/parts/x.tsx', 'sections.tsx'];
+    const files = [
+      ...entries.filter((entry) => entry !== 'server.tsx'),
+      'staff/area.tsx',
+      'utils/x.ts',
+      'features/basket/basket.tsx',
+      'features/basket/parts/x.tsx',
+      'sections.tsx',
+    ];
     expect(layoutProblems('shop', files)).toEqual([
       'staff/area.tsx is outside the layout',
       'utils/x.ts is outside the layout',

@@ -88,6 +88,7 @@ export function sharedDependencies(kitVersion: string = KIT_VERSION): Record<str
   for (const path of KIT_STATE_MODULES) shared[`@azmar/kit/${path}`] = { singleton: true, version: kitVersion, requiredVersion: sameMajor };
   // At least what this app was built with: the newest such copy in the page, or this app's own.
   const atLeastThis = `^${kitVersion}`;
-  for (const path of [...KIT_UI_MODULES, ...ANTD_UI_MODULES]) shared[`@azmar/kit/${path}`] = { singleton: false, version: kitVersion, requiredVersion: atLeastThis };
+  for (const path of [...KIT_UI_MODULES, ...ANTD_UI_MODULES])
+    shared[`@azmar/kit/${path}`] = { singleton: false, version: kitVersion, requiredVersion: atLeastThis };
   return shared;
 }

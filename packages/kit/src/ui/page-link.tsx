@@ -27,12 +27,7 @@ type PageLinkProps = {
 export function PageLink({ to, params, variant = 'primary', small = false, children, purpose, part }: PageLinkProps) {
   const pageHref = usePageHref();
   return (
-    <a
-      className={buttonClass(variant, small)}
-      href={pageHref(to, params)}
-      onClick={(event) => handleLinkClick(event)}
-      data-part={part}
-    >
+    <a className={buttonClass(variant, small)} href={pageHref(to, params)} onClick={(event) => handleLinkClick(event)} data-part={part}>
       {children}
       {purpose && (
         <>
