@@ -15,7 +15,7 @@ import { LANGS, routeFor } from '../support/site-texts.ts';
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const kitDir = path.join(rootDir, 'packages', 'kit');
 const kitVersion = (JSON.parse(readFileSync(path.join(kitDir, 'package.json'), 'utf8')) as { version: string }).version;
-const GROUP = '@azmar/kit/antd/groups/antd-staff';
+const GROUP = '@azmar/kit/antd/groups/antd-data-display';
 
 let build: RedeployedRemote | null = null;
 const servers: Server[] = [];
@@ -28,7 +28,7 @@ test.afterAll(async () => {
   build?.copy.remove();
 });
 
-/** The expected text of an empty table (antd's English Empty text, the kit's Sorani one) and the brand's text colour, from their sources. */
+/** The expected Empty text (antd's English locale, the kit's Sorani one) and the brand's text colour, from their sources. */
 function expectations() {
   const enUS = createRequire(import.meta.url)('antd/lib/locale/en_US').default as { Empty: { description: string } };
   const ckbEmpty = /Empty:\s*\{\s*description:\s*'([^']+)'/.exec(readFileSync(path.join(kitDir, 'src', 'antd', 'antd-locale-ckb.ts'), 'utf8'))?.[1];
@@ -80,10 +80,10 @@ test.beforeAll(async ({}, testInfo) => {
         'src/group-probe.tsx',
         [
           `import type { ComponentType } from 'react';`,
-          `import { Table, Tag } from '${GROUP}';`,
+          `import { Empty, Tag } from '${GROUP}';`,
           `export function withGroupProbe(App: ComponentType) {`,
           `  return function WithGroupProbe() {`,
-          `    return (<><App /><section data-testid="group-probe"><Table dataSource={[]} columns={[]} /><Tag>probe</Tag></section></>);`,
+          `    return (<><App /><section data-testid="group-probe"><Empty /><Tag>probe</Tag></section></>);`,
           `  };`,
           `}`,
           ``,

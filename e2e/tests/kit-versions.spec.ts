@@ -19,7 +19,7 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 const kitSrc = path.join(rootDir, 'packages', 'kit', 'src');
 // The shell's antd facades (the provider's facade and the component groups), and the group a newer kit adds to.
 const ANTD_FACADES = ['src/theme/antd-facade.ts', ...readdirSync(path.join(kitSrc, 'antd', 'groups')).map((file) => `src/antd/groups/${file}`)];
-const GROUP = 'src/antd/groups/antd-staff.ts';
+const GROUP = 'src/antd/groups/antd-data-display.ts';
 // Components no facade of the shell exports (checked below): Pagination's quick jumper shows a locale text and
 // mirrors in RTL, a checked Switch shows the theme's colour and mirrors too (Button is in the staff area's group).
 const NEW_COMPONENTS = ['Switch', 'Pagination'];
@@ -110,7 +110,7 @@ test('a remote built with a newer kit whose antd group has components the shell 
         'src/antd-probe.tsx',
         [
           `import type { ComponentType } from 'react';`,
-          `import { ${NEW_COMPONENTS.join(', ')} } from '@azmar/kit/antd/groups/antd-staff';`,
+          `import { ${NEW_COMPONENTS.join(', ')} } from '@azmar/kit/antd/groups/antd-data-display';`,
           `export function withAntdProbe(App: ComponentType) {`,
           `  return function WithProbe() {`,
           `    return (<><App /><section data-testid="antd-probe"><Pagination total={50} showQuickJumper /><Switch defaultChecked aria-label="probe" /></section></>);`,
@@ -144,7 +144,7 @@ test('a remote built with a newer kit whose antd group has components the shell 
 
   // The newer remote brought its own group and provider; the state of the page is still one store and one i18next.
   const shares = await loadedShares(page);
-  expect(shares['@azmar/kit/antd/groups/antd-staff']).toEqual([`${version} from mfe_catalogue`]);
+  expect(shares['@azmar/kit/antd/groups/antd-data-display']).toEqual([`${version} from mfe_catalogue`]);
   expect(shares['@azmar/kit/theme/kit-provider.tsx']?.sort()).toEqual([`${kitVersion} from shell`, `${version} from mfe_catalogue`].sort());
   for (const state of ['@azmar/kit/language/language-store', '@azmar/kit/i18n/i18n', '@azmar/kit/api/query-client']) {
     expect(shares[state], state).toEqual([`${kitVersion} from shell`]);

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { describe, expect, it } from 'vitest';
 // An app that renders antd imports a group facade, which hands KitProvider antd's ConfigProvider.
-import '@azmar/kit/antd/groups/antd-staff';
+import '@azmar/kit/antd/groups/antd-data-display';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { TOOLTIP_DELAYS } from '@azmar/kit/theme/theme';
 

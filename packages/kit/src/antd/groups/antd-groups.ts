@@ -7,5 +7,6 @@
  * provider does not feed. `federation/kit-version.test.ts` checks this list against the shared config.
  */
 export const ANTD_GROUPS = {
+  'antd/groups/antd-data-display': () => import('@azmar/kit/antd/groups/antd-data-display'),
   'antd/groups/antd-staff': () => import('@azmar/kit/antd/groups/antd-staff'),
 } as const;

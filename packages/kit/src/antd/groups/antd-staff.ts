@@ -6,6 +6,10 @@
  * Import it at module scope of the code that renders these components, under its own `KitProvider` (the
  * staff area is loaded after the page mounted), which then takes the ConfigProvider this import registers.
  */
+// Tag and Skeleton again rather than from antd-data-display: a remote that imports a group registers its copy in the
+// page's share scope, and mfe-contact's copy of antd-data-display then stood in for the shell's (antd-groups.spec.ts).
+// For the same reason the groups e2e spec probes antd-data-display, which no page imports: antd-staff is provided by
+// mfe-contact as well as by the shell, and a probe of it in mfe-catalogue loaded no shared copy (issue 33, measured).
 import { registerAntdConfigProvider } from '@azmar/kit/theme/antd-provider-registry';
 import { ConfigProvider } from '@azmar/kit/theme/antd-facade';
 
