@@ -1,4 +1,4 @@
-import { antdSharingFromEnv, sharedDependencies } from '@azmar/kit/federation/shared-dependencies';
+import { sharedDependencies } from '@azmar/kit/federation/shared-dependencies';
 
 /**
  * The host. No remotes at build time: their locations come from /remotes.json at run time
@@ -7,6 +7,6 @@ import { antdSharingFromEnv, sharedDependencies } from '@azmar/kit/federation/sh
 export const federationConfig = {
   name: 'shell',
   remotes: {},
-  shared: sharedDependencies(antdSharingFromEnv(process.env.AZMAR_ANTD_SHARING)),
+  shared: sharedDependencies(),
   manifest: false,
 };

@@ -2,7 +2,7 @@
 // export's header. The same text checks as every app's texts (script, digits, one term per concept, no replaced
 // form), here as only this workspace may read the API's files beside the kit's checks.
 import { describe, expect, it } from 'vitest';
-import { textProblems } from '../../packages/kit/src/i18n/text-checks.ts';
+import { textProblems } from '../../packages/kit/test/text-checks.ts';
 import { MAIL_TEXTS } from '../../api/src/mail/mail-texts.ts';
 import { CSV_HEADERS } from '../../api/src/staff/messages-csv.ts';
 

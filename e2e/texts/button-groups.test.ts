@@ -2,7 +2,7 @@
 // تەلەفۆن بکەن) or all verbal nouns (پیشاندانی وردەکاری، شاردنەوەی وردەکاری), not a mix (the third Sorani review).
 // Here, as a group may join texts of several apps (the kit's common actions and a remote's own).
 import { describe, expect, it } from 'vitest';
-import { buttonStyle } from '../../packages/kit/src/i18n/text-checks.ts';
+import { buttonStyle } from '../../packages/kit/test/text-checks.ts';
 import { commonKu } from '../../packages/kit/src/i18n/common.ku.ts';
 import { catalogueKu } from '../../mfe-catalogue/src/i18n/catalogue.ku.ts';
 import { contactKu } from '../../mfe-contact/src/i18n/contact.ku.ts';

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { hasArabicScript, kurdishTextProblems } from '../../packages/kit/src/i18n/text-checks.ts';
+import { hasArabicScript, kurdishTextProblems } from '../../packages/kit/test/text-checks.ts';
 import { TEAM_MEMBERS } from '../../mfe-home/src/features/team/model/team-members.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -2,7 +2,7 @@
 // catalogue's say the same things, so a visitor reads them the same way on both pages. Here, as only this workspace
 // may read every app's texts.
 import { describe, expect, it } from 'vitest';
-import { translationDrift } from '../../packages/kit/src/i18n/text-checks.ts';
+import { translationDrift } from '../../packages/kit/test/text-checks.ts';
 import { commonEn } from '../../packages/kit/src/i18n/common.en.ts';
 import { commonKu } from '../../packages/kit/src/i18n/common.ku.ts';
 import { catalogueModalsEn } from '../../mfe-catalogue/src/i18n/catalogue-modals.en.ts';

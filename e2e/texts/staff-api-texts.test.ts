@@ -1,7 +1,7 @@
 // The staff API's refusals reach Kurdish readers (a staff member whose area is in Sorani): the same text checks as
 // every app's texts (script, digits, one term per concept, no replaced form). Only the upload's formats keep Latin.
 import { describe, expect, it } from 'vitest';
-import { textProblems } from '../../packages/kit/src/i18n/text-checks.ts';
+import { textProblems } from '../../packages/kit/test/text-checks.ts';
 import { STAFF_TEXTS } from '../../api/src/staff/staff-texts.ts';
 
 const inLanguage = (language: 'en' | 'ku') => Object.fromEntries(Object.entries(STAFF_TEXTS).map(([code, texts]) => [code, texts[language]]));

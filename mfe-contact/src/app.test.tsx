@@ -1,7 +1,7 @@
 import { act, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseRouteDeclarations, type RouteDeclaration as DeclaredRoute } from '@azmar/contract/routes/route-declarations';
-import { textProblems } from '@azmar/kit/i18n/text-checks';
+import { textProblems } from '../../packages/kit/test/text-checks';
 import { commonEn } from '@azmar/kit/i18n/common.en';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { setupRemoteMount } from '@azmar/kit/remote/testing/mount-remote';

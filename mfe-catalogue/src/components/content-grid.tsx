@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
 import { usePageHref } from '@azmar/kit/routing/page-href';
+import { buttonClass } from '@azmar/kit/ui/button';
 import { CATALOGUE_NAMESPACE } from '../i18n/register-catalogue-texts';
 import './content-grid.css';
 
@@ -49,7 +50,7 @@ export function ContentGrid<T extends { id: number }>(props: ContentGridProps<T>
       {isError && !isLoading ? (
         <div className="content-grid__error" role="alert">
           <p>{t('list.loadError')}</p>
-          <button type="button" className="catalogue-button" onClick={onRetry}>
+          <button type="button" className={buttonClass('primary', true)} onClick={onRetry}>
             {t('common:remote.retry')}
           </button>
         </div>

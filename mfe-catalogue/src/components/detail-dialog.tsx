@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
+import { buttonClass } from '@azmar/kit/ui/button';
 import './detail-dialog.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, video[controls], [tabindex]:not([tabindex="-1"])';
@@ -95,7 +96,7 @@ export function DetailDialog({ labelledBy, onClose, closeHref, children, kind }:
         </a>
         {children}
         <div className="detail-dialog__footer">
-          <a href={closeHref} className="catalogue-button" onClick={closeLink}>
+          <a href={closeHref} className={buttonClass('primary', true)} onClick={closeLink}>
             {t('actions.close')}
           </a>
         </div>

@@ -1,8 +1,10 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/register-catalogue-page-texts';
-import type { CataloguePage } from './route-hero';
 import './content-grid.css';
 import '@azmar/kit/theme/visually-hidden.css';
+
+/** A page of this remote, which names its texts (`<page>.hero`, `<page>.listTitle`). */
+export type CataloguePage = 'services' | 'projects' | 'products';
 
 /**
  * The page grid's h2, read by assistive technology and not shown: the cards' titles are h3 (as under home's

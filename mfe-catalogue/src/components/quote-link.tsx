@@ -1,8 +1,7 @@
 import { contactParams, sourcePageOf, type ContactAbout, type ContactSourcePage } from '@azmar/contract/content/contact-context';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLocationPath } from '@azmar/kit/routing/location-path';
-import { handleLinkClick } from '@azmar/kit/routing/navigate';
-import { usePageHref } from '@azmar/kit/routing/page-href';
+import { PageLink } from '@azmar/kit/ui/page-link.tsx';
 
 /** The list page of each kind: where its dialog or card is unless it is shown on another page (home). */
 const LIST_PAGE: Record<ContactAbout['kind'], ContactSourcePage> = { service: 'services', project: 'projects', product: 'products' };
@@ -14,10 +13,9 @@ const LIST_PAGE: Record<ContactAbout['kind'], ContactSourcePage> = { service: 's
 export function QuoteLink({ about }: { about: ContactAbout }) {
   const { t } = useTranslation('common');
   const page = sourcePageOf(useLocationPath()) ?? LIST_PAGE[about.kind];
-  const pageHref = usePageHref();
   return (
-    <a className="catalogue-button" href={pageHref('/contact', contactParams(page, about))} onClick={(event) => handleLinkClick(event)} data-part="quote">
+    <PageLink to="/contact" params={contactParams(page, about)} small part="quote">
       {t('common:actions.getQuote')}
-    </a>
+    </PageLink>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { CATALOGUE_NAMESPACE, registerCatalogueTexts } from '../i18n/register-catalogue-texts';
-import type { CataloguePage } from './route-hero';
+import type { CataloguePage } from './list-heading';
 import './section-landmark.css';
 
 // A section is loaded into another remote's page, which never ran this remote's app entry.

@@ -1,5 +1,6 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
+import { buttonClass } from '@azmar/kit/ui/button';
 
 type ViewDetailsLinkProps = {
   /** The card title's id: the link's description, so "View Details" says of what. */
@@ -22,7 +23,7 @@ export function ViewDetailsLink({ titleId, opens, href, onOpen }: ViewDetailsLin
     <div className="catalogue-card__actions">
       <a
         href={href}
-        className="catalogue-button"
+        className={buttonClass('primary', true)}
         aria-describedby={titleId}
         data-opens={opens}
         onClick={(event) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyPaths, textProblems } from '@azmar/kit/i18n/text-checks';
+import { keyPaths, textProblems } from '../../../packages/kit/test/text-checks';
 import { catalogueModalsEn } from './catalogue-modals.en';
 import { catalogueModalsKu } from './catalogue-modals.ku';
 import { cataloguePagesEn } from './catalogue-pages.en';

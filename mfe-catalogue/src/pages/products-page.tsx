@@ -1,3 +1,5 @@
+import { RouteHero } from '@azmar/kit/ui/route-hero.tsx';
+import { CATALOGUE_NAMESPACE } from '../i18n/register-catalogue-texts';
 import type { MouseEvent } from 'react';
 import { useProducts } from '@azmar/kit/api/content-queries';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
@@ -5,11 +7,11 @@ import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
 import { useQueryState } from '@azmar/kit/routing/query-state';
+import { buttonClass } from '@azmar/kit/ui/button';
 import { usePageUrl } from '../hooks/use-page-url';
 import { FilterButtons } from '../components/filter-buttons';
 import { categoryLabel } from '../lib/labels';
 import { ListHeading } from '../components/list-heading';
-import { RouteHero } from '../components/route-hero';
 import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/register-catalogue-page-texts';
 import { ProductCategoriesOverview } from '../features/products/components/product-categories-overview';
 import { ProductSearchBox, SEARCH_PARAM } from '../features/products/components/product-search-box';
@@ -38,7 +40,7 @@ export function ProductsPage() {
   };
   return (
     <>
-      <RouteHero page="products" />
+      <RouteHero namespace={CATALOGUE_NAMESPACE} page="products" />
       <ListHeading page="products" />
       <div className="catalogue-toolbar">
         <ProductSearchBox
@@ -85,7 +87,7 @@ export function ProductsPage() {
           <div className="catalogue-empty" data-part="empty">
             <h2>{t('products.empty.title')}</h2>
             <p>{activeSearch ? t('products.empty.searchText', { term: activeSearch }) : t('products.empty.filterText')}</p>
-            <a href={url.hrefWith({ [SEARCH_PARAM]: null, category: null })} className="catalogue-button" onClick={clearFilters}>
+            <a href={url.hrefWith({ [SEARCH_PARAM]: null, category: null })} className={buttonClass('primary', true)} onClick={clearFilters}>
               {t('products.empty.clear')}
             </a>
           </div>

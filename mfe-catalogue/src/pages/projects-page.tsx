@@ -1,10 +1,11 @@
+import { RouteHero } from '@azmar/kit/ui/route-hero.tsx';
+import { CATALOGUE_NAMESPACE } from '../i18n/register-catalogue-texts';
 import { useProjects } from '@azmar/kit/api/content-queries';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useQueryState } from '@azmar/kit/routing/query-state';
 import { FilterButtons } from '../components/filter-buttons';
 import { sectorLabel, statusLabel } from '../lib/labels';
 import { ListHeading } from '../components/list-heading';
-import { RouteHero } from '../components/route-hero';
 import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/register-catalogue-page-texts';
 import { ProjectsCallToAction } from '../features/projects/components/projects-call-to-action';
 import { ProjectsGrid } from '../features/projects/components/projects-grid';
@@ -22,7 +23,7 @@ export function ProjectsPage() {
   const all = t('projects.filters.all');
   return (
     <>
-      <RouteHero page="projects" />
+      <RouteHero namespace={CATALOGUE_NAMESPACE} page="projects" />
       <ListHeading page="projects" />
       <div className="catalogue-toolbar">
         <FilterButtons

@@ -1,5 +1,6 @@
+import { RouteHero } from '@azmar/kit/ui/route-hero.tsx';
+import { CATALOGUE_NAMESPACE } from '../i18n/register-catalogue-texts';
 import { ListHeading } from '../components/list-heading';
-import { RouteHero } from '../components/route-hero';
 import { ServiceAdvantages } from '../features/services/components/service-advantages';
 import { ServicePanels } from '../features/services/components/service-panels';
 import { ServicesGrid } from '../features/services/components/services-grid';
@@ -7,7 +8,7 @@ import { ServicesGrid } from '../features/services/components/services-grid';
 export function ServicesPage() {
   return (
     <>
-      <RouteHero page="services" />
+      <RouteHero namespace={CATALOGUE_NAMESPACE} page="services" />
       <ListHeading page="services" />
       <ServicesGrid priorityImage />
       <ServiceAdvantages />

@@ -1,4 +1,5 @@
-import { RouteHero } from '../components/route-hero';
+import { RouteHero } from '@azmar/kit/ui/route-hero.tsx';
+import { CONTACT_NAMESPACE } from '../i18n/register-contact-texts';
 import { BusinessHours } from '../features/business-hours/components/business-hours';
 import { ClosingCta } from '../features/closing-cta/components/closing-cta';
 import { CONTACT_FIRST_FIELD_ID, ContactForm } from '../features/contact-form/components/contact-form';
@@ -10,7 +11,7 @@ import './contact-page.css';
 export function ContactPage() {
   return (
     <>
-      <RouteHero />
+      <RouteHero namespace={CONTACT_NAMESPACE} page="contact" />
       <div className="contact-page">
         <div className="contact-page__columns">
           <ContactForm />

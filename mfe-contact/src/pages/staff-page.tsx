@@ -1,6 +1,6 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { INBOX_NAMESPACE } from '../i18n/register-contact-texts';
-import { StaffArea } from '../staff/staff-area';
+import { StaffArea } from './staff-area';
 
 /**
  * /staff: the company's own people read the contact messages and edit the site's services, projects and products,

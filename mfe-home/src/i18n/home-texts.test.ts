@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyPaths, textProblems } from '@azmar/kit/i18n/text-checks';
+import { keyPaths, textProblems } from '../../../packages/kit/test/text-checks';
 import { aboutEn } from './about.en';
 import { aboutKu } from './about.ku';
 import { homeEn } from './home.en';

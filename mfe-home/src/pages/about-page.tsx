@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { RouteHero } from '../components/route-hero';
+import { RouteHero } from '@azmar/kit/ui/route-hero.tsx';
+import { HOME_NAMESPACE } from '../i18n/register-home-texts';
 
 // The sections below the hero (and their texts) are a chunk of their own: home's first load never carries them.
 const AboutSections = lazy(() => import('./about-sections'));
@@ -7,7 +8,7 @@ const AboutSections = lazy(() => import('./about-sections'));
 export function AboutPage() {
   return (
     <>
-      <RouteHero page="about" />
+      <RouteHero namespace={HOME_NAMESPACE} page="about" />
       <Suspense fallback={<div className="home-about-loading" aria-hidden="true" />}>
         <AboutSections />
       </Suspense>

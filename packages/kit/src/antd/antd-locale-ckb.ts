@@ -1,5 +1,4 @@
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/es/locale/en_US';
 
 /**
  * antd's texts in Central Kurdish (Sorani, Arabic script). antd ships none: its `ku_IQ` is Kurmanji in
@@ -218,8 +217,3 @@ export const antdLocaleCkb: Locale = {
     gradientColor: 'ڕەنگی پلەبەندی',
   },
 };
-
-/** The antd locale for an interface language: Sorani for 'ku', otherwise (the fallback) English. */
-export function antdLocaleFor(language: 'en' | 'ku'): Locale {
-  return language === 'ku' ? antdLocaleCkb : enUS;
-}

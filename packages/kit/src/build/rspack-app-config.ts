@@ -8,7 +8,7 @@ import { FederationRuntimeEsmPlugin } from '@azmar/kit/build/federation-runtime-
 import { KitFacadesPlugin } from '@azmar/kit/build/kit-facades-plugin';
 import { AntdConfigProviderTrimPlugin } from '@azmar/kit/build/antd-config-provider-trim';
 import { CssNamedColorsTrimPlugin } from '@azmar/kit/build/css-named-colors-trim';
-import { PrecompressPlugin } from '@azmar/kit/build/precompress-plugin';
+import { precompressPlugins } from '@azmar/kit/build/precompress';
 import { RouteDeclarationsPlugin } from '@azmar/kit/build/route-declarations-plugin';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -135,7 +135,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       fs.existsSync(publicDir) && fs.readdirSync(publicDir).length > 0 && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),
       dev && new ReactRefreshRspackPlugin(),
       // Brotli and gzip copies beside every text file, served as they are by the gateway and by nginx.
-      !dev && new PrecompressPlugin(),
+      ...(dev ? [] : precompressPlugins()),
     ],
     // AZMAR_NO_MINIFY=1 keeps production builds readable when chasing a bug in the browser.
     optimization: {

@@ -4,7 +4,7 @@ import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { KitFacadesPlugin } from '@azmar/kit/build/kit-facades-plugin';
 import { sourceRules } from '@azmar/kit/build/rspack-app-config';
-import { sharedDependencies, antdSharingFromEnv } from '@azmar/kit/federation/shared-dependencies';
+import { sharedDependencies } from '@azmar/kit/federation/shared-dependencies';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -41,7 +41,7 @@ function createServerConfig(options: ServerConfigOptions): Configuration {
     dts: false,
     manifest: false,
     remotes: {},
-    shared: sharedDependencies(antdSharingFromEnv(process.env.AZMAR_ANTD_SHARING)),
+    shared: sharedDependencies(),
     remoteType: 'script',
     library: { type: 'commonjs-module' },
     runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],

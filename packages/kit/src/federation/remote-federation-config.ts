@@ -1,4 +1,4 @@
-import { antdSharingFromEnv, sharedDependencies } from '@azmar/kit/federation/shared-dependencies';
+import { sharedDependencies } from '@azmar/kit/federation/shared-dependencies';
 
 /**
  * The Module Federation config of a remote; only its name and the sections it offers differ from one
@@ -15,7 +15,7 @@ export function remoteFederationConfig(name: string, sections: Record<`./${strin
     name,
     filename: 'remoteEntry.js',
     exposes: { './app': './src/app.tsx', ...sections },
-    shared: sharedDependencies(antdSharingFromEnv(process.env.AZMAR_ANTD_SHARING)),
+    shared: sharedDependencies(),
     // The browser locates remotes by remoteEntry.js; the render service reads the manifest for the styles of what it
     // renders (mf-manifest.json: each exposed module's CSS files), to link them in the page's head.
     manifest: { fileName: 'mf-manifest.json' },

@@ -10,16 +10,6 @@ import { fileURLToPath } from 'node:url';
  */
 
 /**
- * How antd reaches the apps. `facade`: the kit's `theme/antd-facade` module (the components the site
- * uses, tree-shaken) is shared by version. `singleton`: the whole 'antd' package shared once (not
- * tree-shakeable). `per-app`: no sharing, each app bundles what it uses. Kept for measuring
- * (AZMAR_ANTD_SHARING=...); figures in the kit README.
- */
-export type AntdSharing = 'facade' | 'per-app' | 'singleton';
-
-const DEFAULT_ANTD_SHARING: AntdSharing = 'facade';
-
-/**
  * Kit modules that hold page-wide state: exactly one instance per page, whoever provides it. A second
  * language store or query cache would split the page, so these stay singletons across kit versions of
  * the same major; their exports only grow within a major, and a remote that needs a state feature new in
@@ -49,7 +39,11 @@ export const KIT_STATE_MODULES = [
  * components still see the page's direction, locale and theme (fed by the one language store).
  */
 export const KIT_UI_MODULES = ['i18n/react-i18next-facade', 'api/react-query-facade'] as const;
-/** The provider and the antd facades: the facade (`ConfigProvider`, loaded with every page) and the groups (on first use). */
+/**
+ * The provider and antd: the provider's facade (`ConfigProvider`) and the groups, each loaded on first use. antd
+ * reaches the apps only through these facades, shared by version: one copy and one antd context for the page (the
+ * whole `antd` package shared, or antd in each app, measured larger: kit README).
+ */
 export const ANTD_UI_MODULES = ['theme/antd-facade', 'theme/kit-provider.tsx', 'antd/groups/antd-data-display', 'antd/groups/antd-staff'] as const;
 
 /**
@@ -86,7 +80,7 @@ const LIBRARIES: Record<string, string> = {
   i18next: '^26.0.0',
 };
 
-export function sharedDependencies(antd: AntdSharing = DEFAULT_ANTD_SHARING, kitVersion: string = KIT_VERSION): Record<string, SharedConfig> {
+export function sharedDependencies(kitVersion: string = KIT_VERSION): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const [name, range] of Object.entries(LIBRARIES)) shared[name] = { singleton: true, requiredVersion: range };
   // Any kit of the same major will do: the one already loaded (the shell's) serves the whole page.
@@ -94,12 +88,7 @@ export function sharedDependencies(antd: AntdSharing = DEFAULT_ANTD_SHARING, kit
   for (const path of KIT_STATE_MODULES) shared[`@azmar/kit/${path}`] = { singleton: true, version: kitVersion, requiredVersion: sameMajor };
   // At least what this app was built with: the newest such copy in the page, or this app's own.
   const atLeastThis = `^${kitVersion}`;
-  const uiModules: readonly string[] = antd === 'per-app' ? KIT_UI_MODULES : [...KIT_UI_MODULES, ...ANTD_UI_MODULES];
-  for (const path of uiModules) shared[`@azmar/kit/${path}`] = { singleton: false, version: kitVersion, requiredVersion: atLeastThis };
-  if (antd === 'singleton') shared.antd = { singleton: true, requiredVersion: '^6.0.0' };
+  for (const path of [...KIT_UI_MODULES, ...ANTD_UI_MODULES])
+    shared[`@azmar/kit/${path}`] = { singleton: false, version: kitVersion, requiredVersion: atLeastThis };
   return shared;
-}
-
-export function antdSharingFromEnv(value: string | undefined): AntdSharing {
-  return value === 'singleton' || value === 'per-app' ? value : DEFAULT_ANTD_SHARING;
 }

@@ -1,6 +1,15 @@
 import { commonEn } from './common.en';
 import { commonKu } from './common.ku';
-import { buttonStyle, keyPaths, kurdishTextProblems, REPLACED_SORANI_FORMS, SORANI_TERM_RULES, SORANI_TERMS, termProblems, textProblems } from './text-checks';
+import {
+  buttonStyle,
+  keyPaths,
+  kurdishTextProblems,
+  REPLACED_SORANI_FORMS,
+  SORANI_TERM_RULES,
+  SORANI_TERMS,
+  termProblems,
+  textProblems,
+} from '../../test/text-checks';
 
 const options = { kuLatinAllowed: ['language.en'], enArabicAllowed: ['language.ku'] };
 

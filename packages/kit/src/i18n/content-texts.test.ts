@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { kurdishTextProblems, SORANI_TERMS, termProblems } from './text-checks';
+import { kurdishTextProblems, SORANI_TERMS, termProblems } from '../../test/text-checks';
 
 // The Kurdish of the seeded content (api/content/*.json, read as data) is checked here, with the same checks as the
 // interface texts: the API may not import frontend code, and these checks are the kit's.

@@ -1,5 +1,5 @@
 import { formatNumber } from '@azmar/kit/i18n/format-number';
-import { kurdishTextProblems } from '@azmar/kit/i18n/text-checks';
+import { kurdishTextProblems } from '../../test/text-checks';
 
 describe('formatNumber', () => {
   it('writes Latin digits with English separators in English', () => {

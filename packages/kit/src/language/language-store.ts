@@ -59,12 +59,4 @@ function useScopedLanguageStore<U>(selector?: (state: LanguageState) => U) {
  */
 export const useLanguageStore: typeof pageLanguageStore = Object.assign(useScopedLanguageStore, pageLanguageStore);
 
-/**
- * No caller is left in this repository (issue 33), but the kit is shared at run time: a remote built against kit 3.x
- * may still import it, so it goes with the next major (kit-version.test.ts holds a major's exports).
- */
-export function getLanguage(): Language {
-  return useLanguageStore.getState().language;
-}
-
 countInstance('language-store');

@@ -1,5 +1,5 @@
 import { companyProfile, localize, type Localized } from './company-profile';
-import { hasArabicScript, kurdishTextProblems, termProblems } from '../i18n/text-checks';
+import { hasArabicScript, kurdishTextProblems, termProblems } from '../../test/text-checks';
 
 function localizedValues(value: unknown, path = 'profile'): Array<[string, Localized]> {
   if (value === null || typeof value !== 'object') return [];

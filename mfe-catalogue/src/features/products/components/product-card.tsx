@@ -3,6 +3,7 @@ import type { Product } from '@azmar/contract/content/product';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
+import { buttonClass } from '@azmar/kit/ui/button';
 import { categoryTone } from '../../../lib/badge-tones';
 import { categoryLabel } from '../../../lib/labels';
 import { CATALOGUE_NAMESPACE } from '../../../i18n/register-catalogue-texts';
@@ -52,7 +53,7 @@ export function ProductCard({ product, priorityImage = false }: { product: Produ
         )}
         {/* A native disclosure: it opens and closes the same before and without the page's code. */}
         <details className="product-card__details" data-part="details">
-          <summary className="catalogue-button catalogue-button--ghost product-card__toggle">
+          <summary className={`${buttonClass('ghost', true)} product-card__toggle`}>
             <span className="product-card__toggle-show">{t('cards.showDetails')}</span>
             <span className="product-card__toggle-hide">{t('cards.hideDetails')}</span>
           </summary>

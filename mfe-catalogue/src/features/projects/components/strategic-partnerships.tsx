@@ -2,8 +2,7 @@ import { contactParams } from '@azmar/contract/content/contact-context';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { handleLinkClick } from '@azmar/kit/routing/navigate';
-import { usePageHref } from '@azmar/kit/routing/page-href';
+import { PageLink } from '@azmar/kit/ui/page-link.tsx';
 import { CATALOGUE_PAGES_NAMESPACE } from '../../../i18n/register-catalogue-page-texts';
 
 /** docs/product.md §7: 2 major projects, active since 2022. */
@@ -12,7 +11,6 @@ const ACTIVE_SINCE = 2022;
 
 export function StrategicPartnerships() {
   const { t } = useTranslation(CATALOGUE_PAGES_NAMESPACE);
-  const pageHref = usePageHref();
   const language = useLanguageStore((state) => state.language);
   return (
     <section className="catalogue-band" data-part="partnerships" aria-labelledby="strategic-partnerships-title">
@@ -29,9 +27,9 @@ export function StrategicPartnerships() {
         </span>
       </div>
       <p className="catalogue-band__text">
-        <a className="catalogue-button" href={pageHref('/contact', contactParams('projects'))} onClick={(event) => handleLinkClick(event)}>
+        <PageLink to="/contact" params={contactParams('projects')} small>
           {t('projects.partnerships.inquiry')}
-        </a>
+        </PageLink>
       </p>
     </section>
   );

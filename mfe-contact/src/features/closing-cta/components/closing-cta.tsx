@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { companyProfile } from '@azmar/kit/profile/company-profile';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
+import { buttonClass } from '@azmar/kit/ui/button';
 import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
 import './closing-cta.css';
 
@@ -26,10 +27,10 @@ export function ClosingCta({ firstFieldId }: { firstFieldId: string }) {
         </h2>
         <p className="closing-cta__text">{t('contact.cta.text')}</p>
         <div className="closing-cta__actions">
-          <a className="contact-button contact-button--accent" href={`#${firstFieldId}`} onClick={goToForm}>
+          <a className={buttonClass('accent')} href={`#${firstFieldId}`} onClick={goToForm}>
             {t('common:actions.getQuote')}
           </a>
-          <a className="contact-button contact-button--outline" href={companyProfile.phone.href}>
+          <a className={buttonClass('light')} href={companyProfile.phone.href}>
             {t('contact.cta.callNow')}
           </a>
         </div>

@@ -6,6 +6,8 @@ import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { useQueryState } from '@azmar/kit/routing/query-state';
 import { toast } from '@azmar/kit/toast/toast-store';
+import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
+import { buttonClass } from '@azmar/kit/ui/button';
 import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
 import { FORM_FIELDS, useContactForm, type FormField as Field, type SendOutcome } from '../hooks/use-contact-form';
 import { useContactContext } from '../hooks/use-contact-context';
@@ -87,10 +89,7 @@ export function ContactForm() {
 
   return (
     <section className="contact-form-section" aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="contact-section-title">
-        {t('contact.form.title')}
-      </h2>
-      <p className="contact-section-intro">{t('contact.form.intro')}</p>
+      <SectionHeading id="contact-form-title" title={t('contact.form.title')} subtitle={t('contact.form.intro')} align="start" />
       {sent === '1' && (
         <p className="contact-form__notice contact-form__notice--success" role="status" data-testid="contact-sent">
           <strong>{t('common:actions.success')}</strong> {t('common:contactResult.success')}
@@ -149,7 +148,7 @@ export function ContactForm() {
             {rateLimitText(form.rateLimit)}
           </p>
         )}
-        <button type="submit" className="contact-button contact-button--primary contact-form__submit" disabled={form.submitting}>
+        <button type="submit" className={`${buttonClass()} contact-form__submit`} disabled={form.submitting}>
           {form.submitting && <span className="contact-form__spinner" aria-hidden="true" data-testid="contact-spinner" />}
           {form.submitting ? t('common:actions.loading') : t('common:actions.send')}
         </button>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { companyProfile, localize } from '@azmar/kit/profile/company-profile';
+import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
 import { ContactIcon, type ContactIconName } from '../../../components/contact-icon';
 import { NewTabLink } from '../../../components/new-tab-link';
 import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
@@ -28,10 +29,7 @@ export function GetInTouch() {
   const { phone, email, whatsapp, address } = companyProfile;
   return (
     <section className="get-in-touch" aria-labelledby="get-in-touch-title" data-testid="get-in-touch">
-      <h2 id="get-in-touch-title" className="contact-section-title">
-        {t('contact.touch.title')}
-      </h2>
-      <p className="contact-section-intro">{t('contact.touch.intro')}</p>
+      <SectionHeading id="get-in-touch-title" title={t('contact.touch.title')} subtitle={t('contact.touch.intro')} align="start" />
       <ul className="get-in-touch__cards">
         <TouchCard icon="pin" title={t('contact.touch.address')}>
           <address className="touch-card__value">{localize(address, language)}</address>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { companyProfile, localize } from '@azmar/kit/profile/company-profile';
+import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
 import { ContactIcon } from '../../../components/contact-icon';
 import { NewTabLink } from '../../../components/new-tab-link';
 import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
@@ -41,10 +42,7 @@ export function OfficeMap() {
   const live = outcome === 'live';
   return (
     <section className="office-map" aria-labelledby="office-map-title" data-testid="office-map">
-      <h2 id="office-map-title" className="contact-section-title">
-        {t('contact.map.title')}
-      </h2>
-      <p className="contact-section-intro">{t('contact.map.intro')}</p>
+      <SectionHeading id="office-map-title" title={t('contact.map.title')} subtitle={t('contact.map.intro')} align="start" />
       <div ref={frameRef} className="office-map__frame" data-map-state={outcome ?? (allowed ? 'loading' : 'drawing')}>
         <OfficeMapDrawing
           label={t('contact.map.fallbackLabel')}

@@ -1,6 +1,6 @@
 import { contactParams } from '@azmar/contract/content/contact-context';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
-import { PageLink } from '../../../components/page-link';
+import { PageLink } from '@azmar/kit/ui/page-link.tsx';
 import { HOME_NAMESPACE } from '../../../i18n/register-home-texts';
 import '../../../components/home-section.css';
 import './closing-cta.css';

@@ -2,7 +2,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { companyProfile } from '@azmar/kit/profile/company-profile';
-import { SectionHeading } from '../../../components/section-heading';
+import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
 import { StatsRow } from '../../../components/stats-row';
 import { ABOUT_NAMESPACE } from '../../../i18n/register-about-texts';
 import { OVERVIEW_STATS } from '../../../lib/company-stats';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
-import { SectionHeading } from '../../../components/section-heading';
+import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
 import { ABOUT_NAMESPACE } from '../../../i18n/register-about-texts';
 import './core-values.css';
 

@@ -1,4 +1,5 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
 import { HOME_NAMESPACE } from '../../../i18n/register-home-texts';
 import '../../../components/home-section.css';
 import './feature-cards.css';
@@ -13,11 +14,9 @@ const FEATURE_CARDS = {
 export function FeatureCards() {
   const { t } = useTranslation(HOME_NAMESPACE);
   return (
-    <section className="home-section home-section--tinted" data-home-section="features" aria-labelledby="home-features-title">
+    <section className="home-section home-section--tinted home-features" data-home-section="features" aria-labelledby="home-features-title">
       <div className="home-section__inner">
-        <h2 id="home-features-title" className="home-section__title home-features__title">
-          {t('home.features.title')}
-        </h2>
+        <SectionHeading id="home-features-title" title={t('home.features.title')} />
         <ul className="home-grid home-grid--2">
           {(Object.keys(FEATURE_CARDS) as (keyof typeof FEATURE_CARDS)[]).map((card) => (
             <li key={card} className="home-card home-feature" data-feature-card={card}>

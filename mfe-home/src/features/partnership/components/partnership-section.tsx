@@ -2,8 +2,8 @@ import { contactParams } from '@azmar/contract/content/contact-context';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { companyProfile, localize } from '@azmar/kit/profile/company-profile';
-import { PageLink } from '../../../components/page-link';
-import { SectionHeading } from '../../../components/section-heading';
+import { PageLink } from '@azmar/kit/ui/page-link.tsx';
+import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
 import { ABOUT_NAMESPACE } from '../../../i18n/register-about-texts';
 import './partnership-section.css';
 

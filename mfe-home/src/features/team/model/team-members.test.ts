@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kurdishTextProblems, termProblems } from '@azmar/kit/i18n/text-checks';
+import { kurdishTextProblems, termProblems } from '../../../../../packages/kit/test/text-checks';
 import { HOME_TEAM_IDS, membersById, TEAM_MEMBERS } from './team-members';
 
 describe('team members', () => {

@@ -16,7 +16,7 @@ import { MediaSection } from '../features/media-library/components/media-section
 import { AccountsSection } from '../features/staff-accounts/components/accounts-section';
 import { PasswordSection } from '../features/staff-accounts/components/password-section';
 import { StaffInbox } from '../features/staff-inbox/components/staff-inbox';
-import type { StaffSessionState } from '../hooks/use-staff-session';
+import type { StaffSessionState } from '../features/staff-session/hooks/use-staff-session';
 import { staffEn } from '../i18n/staff.en';
 import { staffKu } from '../i18n/staff.ku';
 import { sectionsFor, sectionToOpen, type StaffSectionId } from './staff-sections';

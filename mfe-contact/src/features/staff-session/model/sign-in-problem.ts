@@ -1,5 +1,5 @@
 import { ApiError } from '@azmar/kit/api/api-client';
-import { retryAfterSeconds } from './retry-after';
+import { retryAfterSeconds } from '../../../lib/retry-after';
 
 /**
  * Why a sign-in failed, as the form says it: one answer for a wrong name and a wrong password (the API answers

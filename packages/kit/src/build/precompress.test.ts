@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PrecompressPlugin } from '@azmar/kit/build/precompress-plugin';
+import { precompressPlugins } from '@azmar/kit/build/precompress';
 
 let root: string;
 let dist: string;
@@ -25,7 +25,7 @@ beforeAll(async () => {
     plugins: [
       new rspack.HtmlRspackPlugin({ title: 'x' }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'public'), to: '.' }] }),
-      new PrecompressPlugin(),
+      ...precompressPlugins(),
     ],
   });
   await new Promise<void>((resolve, reject) =>
@@ -39,7 +39,7 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('PrecompressPlugin', () => {
+describe("the build's brotli and gzip copies (compression-webpack-plugin)", () => {
   it.each(['main.js', 'index.html'])('writes %s.br (brotli) and %s.gz (gzip) of the file as emitted', (name) => {
     const file = readFileSync(path.join(dist, name));
     const br = readFileSync(path.join(dist, `${name}.br`));

@@ -3,10 +3,10 @@ import type { StaffSignIn } from '@azmar/contract/content/staff-inbox';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { waitInWords } from '../lib/retry-after';
-import { CONTACT_NAMESPACE, INBOX_NAMESPACE } from '../i18n/register-contact-texts';
-import type { SignInProblem } from '../lib/sign-in-problem';
-import './staff.css';
+import { waitInWords } from '../../../lib/retry-after';
+import { CONTACT_NAMESPACE, INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
+import type { SignInProblem } from '../model/sign-in-problem';
+import '../../../components/staff.css';
 
 export interface SignInFormProps {
   onSignIn?: (credentials: StaffSignIn) => void;

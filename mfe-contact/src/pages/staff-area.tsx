@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
-import { SignInForm } from '../components/sign-in-form';
-import { useIsBrowser } from '../hooks/use-is-browser';
-import { useStaffSession } from '../hooks/use-staff-session';
+import { SignInForm } from '../features/staff-session/components/sign-in-form';
+import { useIsBrowser } from '../features/staff-session/hooks/use-is-browser';
+import { useStaffSession } from '../features/staff-session/hooks/use-staff-session';
 import { INBOX_NAMESPACE } from '../i18n/register-contact-texts';
 
 // The studio (antd's layout, tables, forms, upload…) is a chunk of its own, fetched only once someone has signed

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { StaffSession, StaffSignIn } from '@azmar/contract/content/staff-inbox';
 import { useMutation, useQuery, useQueryClient } from '@azmar/kit/api/react-query-facade';
-import { signInProblem } from '../lib/sign-in-problem';
-import { STAFF_QUERY_ROOT, staffSessionKey } from '../lib/staff-query-keys';
-import { fetchStaffSession, signInStaff, signOutEverywhere, signOutStaff } from '../lib/staff-session-api';
+import { signInProblem } from '../model/sign-in-problem';
+import { STAFF_QUERY_ROOT, staffSessionKey } from '../../../lib/staff-query-keys';
+import { fetchStaffSession, signInStaff, signOutEverywhere, signOutStaff } from '../api/staff-session-api';
 
 /**
  * The staff area's session, read by the page's code only (never on the server: the HTML is the same for everyone):
