@@ -39,7 +39,7 @@ export default defineConfig<VisitorOptions>({
     trace: 'off',
   },
   // The visitor journeys (tests/visitor) run three ways: as is, with the site's scripts held 4 s (every press lands
-  // before the code takes over), and with JavaScript off. Every other spec runs once.
+  // before the code hydrates the page), and with JavaScript off. Every other spec runs once.
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' } },
     { name: 'scripts-held', testMatch: 'visitor/**/*.spec.ts', use: { browserName: 'chromium', holdScriptsMs: 4_000 } },

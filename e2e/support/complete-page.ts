@@ -11,10 +11,10 @@ export function withLang(path: string, lang: Lang): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Waits until the page is complete: WAITS FOR THE PAGE'S CODE to have taken the server's HTML over, and for the network. */
+/** Waits until the page is complete: WAITS FOR THE PAGE'S CODE to have hydrated the server's HTML, and for the network. */
 export async function expectPageComplete(page: Page): Promise<void> {
   await expect(page.locator('#main-content h1').first()).toBeVisible();
-  // The page's code has taken the server's HTML over (`none`: no remote, the 404 page).
+  // The page's code has hydrated the server's HTML (`none`: no remote, the 404 page).
   await expect(page.locator('#remote-slot')).toHaveAttribute('data-remote-status', /^(mounted|none)$/);
   await expect(page.locator('.slot-loading')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"], .content-grid__card--skeleton')).toHaveCount(0);

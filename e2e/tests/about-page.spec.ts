@@ -25,7 +25,7 @@ for (const lang of LANGS) {
     await page.goto('/about');
     await expectDocumentLanguage(page, lang);
     // Waits for the page's code (nothing here is clicked): the test ends with no page or console error from its
-    // takeover, and axe on the finished page.
+    // hydration, and axe on the finished page.
     await expectHero(page, routeFor('/about').hero[lang]);
 
     // The sections below the hero are a chunk of their own, loaded with the page: wait for the last one.

@@ -26,7 +26,7 @@ const poultryWithVideo = products.find((product) => product.category === 'poultr
 for (const lang of LANGS) {
   for (const route of ROUTES) {
     test(`${route.path} in ${lang}: no axe violation of any impact`, async ({ page }) => {
-      // A whole-page check of the finished page: it waits for the page's code to have taken the server's HTML over.
+      // A whole-page check of the finished page: it waits for the page's code to have hydrated the server's HTML.
       await openPageComplete(page, route.path, lang);
       await expectNoA11yViolations(page, `${route.path} (${lang})`);
     });
@@ -34,7 +34,7 @@ for (const lang of LANGS) {
 
   for (const path of ['/no-such-page', '/products/nope']) {
     test(`the 404 page at ${path} in ${lang}: no axe violation`, async ({ page }) => {
-      // A whole-page check of the finished page: it waits for the page's code to have taken the server's HTML over.
+      // A whole-page check of the finished page: it waits for the page's code to have hydrated the server's HTML.
       await openPageComplete(page, path, lang);
       await expect(page.getByTestId('not-found')).toBeVisible();
       await expectNoA11yViolations(page, `404 ${path} (${lang})`);
@@ -43,7 +43,7 @@ for (const lang of LANGS) {
 
   test(`the navigation drawer open on a phone in ${lang}: no axe violation`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    // Takeover spec: the drawer is the page's code's (before it, the menu button opens the browser-run popover).
+    // Hydration spec: the drawer is the page's code's (before it, the menu button opens the browser-run popover).
     await openPageComplete(page, '/services', lang);
     await page.getByTestId('menu-button').click();
     const drawer = page.getByTestId('nav-drawer');
@@ -97,7 +97,7 @@ for (const lang of LANGS) {
   });
 
   test(`the contact form with its empty-submit errors, then a toast, in ${lang}: no axe violation`, async ({ page }) => {
-    // Takeover spec: the errors shown in place and the toast are the page's code's (before it, the form posts to
+    // Hydration spec: the errors shown in place and the toast are the page's code's (before it, the form posts to
     // its own page and the server answers).
     await openPageComplete(page, '/contact', lang);
     const fields = contactFields(page, lang);

@@ -58,7 +58,7 @@ for (const failure of FAILURES) {
     // The other routes and the frame keep working on the same page.
     const nav = mainNav(page, 'en');
     await nav.getByRole('link', { name: common.en.nav.products, exact: true }).click();
-    // Takeover spec: a remote failing in the browser, its Retry and client-side navigation are the page's code's.
+    // Hydration spec: a remote failing in the browser, its Retry and client-side navigation are the page's code's.
     await expectHero(page, routeFor('/products').hero.en);
     await nav.getByRole('link', { name: common.en.nav.home, exact: true }).click();
     await expectHero(page, routeFor('/').hero.en);
@@ -88,7 +88,7 @@ test('a remote that is down when the page starts does not stop the other remotes
   const problems = watchProblems(page);
   await page.route(CONTACT_ENTRY, (route) => route.abort('connectionrefused'));
   await page.goto('/services');
-  // Takeover spec: the other remotes' code must take their pages over though one remote is down.
+  // Hydration spec: the other remotes' code must hydrate their pages though one remote is down.
   await expectHero(page, routeFor('/services').hero.en);
   await mainNav(page, 'en').getByRole('link', { name: common.en.nav.about, exact: true }).click();
   await expectHero(page, routeFor('/about').hero.en);

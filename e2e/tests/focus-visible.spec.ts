@@ -21,7 +21,7 @@ async function walkTrapped(page: Page): Promise<FocusStop[]> {
 for (const lang of LANGS) {
   for (const route of ROUTES) {
     test(`${route.path} in ${lang}: every element Tab reaches shows a focus ring`, async ({ page }) => {
-      // A whole-page check of the finished page: it waits for the page's code to have taken the server's HTML over.
+      // A whole-page check of the finished page: it waits for the page's code to have hydrated the server's HTML.
       await openPageComplete(page, route.path, lang);
       const stops = await tabThrough(page);
       // At least the skip link, the brand, six menu links, the language toggle and the footer's links.
@@ -33,7 +33,7 @@ for (const lang of LANGS) {
 
   test(`the drawer's controls in ${lang} show a focus ring`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    // Takeover spec: the drawer and its focus trap are the page's code's (before it, the menu is a browser-run popover).
+    // Hydration spec: the drawer and its focus trap are the page's code's (before it, the menu is a browser-run popover).
     await openPageComplete(page, '/', lang);
     await page.getByTestId('menu-button').focus();
     await page.keyboard.press('Enter');
@@ -46,7 +46,7 @@ for (const lang of LANGS) {
 }
 
 test('a service modal and a project modal: the close links, thumbnails and the video show a focus ring', async ({ page }) => {
-  // Takeover spec: the walk goes round the modal's focus trap and Escape closes it, both the page's code's.
+  // Hydration spec: the walk goes round the modal's focus trap and Escape closes it, both the page's code's.
   await openPageComplete(page, '/services', 'en');
   await page.locator('[data-service="construction"]').getByRole('link', { name: common.en.actions.viewDetails }).focus();
   await page.keyboard.press('Enter');
@@ -57,7 +57,7 @@ test('a service modal and a project modal: the close links, thumbnails and the v
   await page.keyboard.press('Escape');
 
   const highway = projects.find((project) => project.titleEn.includes('Highway'))!;
-  // Takeover spec, as above.
+  // Hydration spec, as above.
   await openPageComplete(page, '/projects', 'en');
   await page.locator(`[data-project="${highway.id}"]`).getByRole('link', { name: common.en.actions.viewDetails }).focus();
   await page.keyboard.press('Enter');
@@ -68,7 +68,7 @@ test('a service modal and a project modal: the close links, thumbnails and the v
 });
 
 test("a toast's close button shows a focus ring", async ({ page }) => {
-  // Takeover spec: toasts are the page's code's.
+  // Hydration spec: toasts are the page's code's.
   await openPageComplete(page, '/contact', 'en');
   await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"failed"}' }));
   const fields = contactFields(page, 'en');

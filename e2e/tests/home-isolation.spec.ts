@@ -11,7 +11,7 @@ test('with mfe-catalogue down, / shows its hero, about, team and call to action,
   const problems = watchProblems(page);
   await page.route(CATALOGUE_ENTRY, (route) => route.abort('connectionrefused'));
   await page.goto('/');
-  // Takeover spec: a remote that fails to load, its Retry and the language switched in place are the page's code's.
+  // Hydration spec: a remote that fails to load, its Retry and the language switched in place are the page's code's.
   await expectHero(page, routeFor('/').hero.en);
   for (const name of ['about', 'features', 'team', 'cta']) await expect(page.locator(`#remote-slot [data-home-section="${name}"]`)).toBeVisible();
 

@@ -27,7 +27,7 @@ for (const lang of LANGS) {
       await page.goto('/');
       await expectDocumentLanguage(page, lang);
       // Waits for the page's code (nothing here is clicked): the test ends with no page or console error from
-      // its takeover, and axe on the finished page.
+      // its hydration, and axe on the finished page.
       await expectHero(page, routeFor('/').hero[lang]);
 
       // Hero: partnership line, the four themes, Learn More and Contact Us.
@@ -214,7 +214,7 @@ test.describe('home’s buttons go where a visitor expects, on the client', () =
   for (const { name, from, to } of cases) {
     test(`${name} → ${to}, with no reload`, async ({ page }) => {
       await page.goto('/');
-      // Takeover spec: following the link without a reload (same document) is the page's code's.
+      // Hydration spec: following the link without a reload (same document) is the page's code's.
       await expectHero(page, routeFor('/').hero.en);
       await page.evaluate(() => ((window as unknown as { __homeMarker?: string }).__homeMarker = 'same-document'));
       await from(page, 'en').click();

@@ -36,7 +36,7 @@ test('a Kurdish products page marks every Latin code of its content lang="en", l
 
   const problems = watchProblems(page);
   await page.goto('/products?lang=ku');
-  // Takeover check: the code's render marks the same runs the server did (no hydration change).
+  // Hydration check: the code's render marks the same runs the server did (no hydration change).
   await waitForRemote(page);
   const marked = page.locator('#remote-slot span[lang="en"]');
   expect(await marked.allTextContents()).toEqual(served);

@@ -51,7 +51,7 @@ async function recordComposition(page: Page): Promise<void> {
           top: top + window.scrollY,
           viewportTop: top,
           viewportHeight: window.innerHeight,
-          // Taken over by the remote's code (the server's HTML shows the page before that, as it arrives).
+          // Hydrated by the remote's code (the server's HTML shows the page before that, as it arrives).
           remoteMounted: document.querySelector('#remote-slot')?.getAttribute('data-remote-status') === 'mounted',
           fontsLoaded: document.fonts.status === 'loaded',
         });
@@ -150,7 +150,7 @@ for (const viewport of VIEWPORTS) {
           // composition's doing, not a late font's (the next test).
           await waitForAFrameInItsFonts(page);
           releaseRemoteFiles();
-          // Takeover spec: what moves while the remote's code mounts into its reserved space is the point of the test.
+          // Hydration spec: what moves while the remote's code mounts into its reserved space is the point of the test.
           await expectHero(page, routeFor(path).hero[lang]);
           const recording = await finishRecording(page);
           logShifts(`${viewport.name} ${lang} ${path}`, recording);
@@ -188,7 +188,7 @@ for (const viewport of VIEWPORTS) {
         await page.goto(path, { waitUntil: 'domcontentloaded' });
         await waitForTheFramesFirstPaint(page);
         releaseFonts();
-        // Waits for the page's code: no shift from the late font up to and through the takeover.
+        // Waits for the page's code: no shift from the late font up to and through the hydration.
         await expectHero(page, routeFor(path).hero.ku);
         const recording = await finishRecording(page);
         logShifts(`${viewport.name} ku ${path}, late font`, recording);

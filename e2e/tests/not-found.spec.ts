@@ -35,7 +35,7 @@ test('a Kurdish 404 page is titled in Eastern Arabic digits, as it shows 404, in
   await page.goto('/products/nope?lang=ku');
   await expect(page.getByTestId('not-found').locator('.kit-not-found__code')).toHaveText('٤٠٤');
   await expect(page).toHaveTitle(titles.ku);
-  // Takeover check: the frame's code keeps the tab's title as the visitor switches the language in place.
+  // Hydration check: the frame's code keeps the tab's title as the visitor switches the language in place.
   await waitForRemote(page);
   await languageToggle(page).click();
   await expect(page).toHaveTitle(titles.en);
@@ -64,7 +64,7 @@ test("the remote's 404 leads home on the client, and the remote follows a link t
   await page.goto('/products/nope');
   const remote = page.locator(`#remote-slot [data-mfe="${routeFor('/products').mfe}"]`);
   await expect(remote.getByTestId('not-found')).toBeVisible();
-  // Takeover spec: leaving the 404 on the client (same document) is the page's code's.
+  // Hydration spec: leaving the 404 on the client (same document) is the page's code's.
   await waitForRemote(page);
   await markDocument(page);
   await mainNav(page, 'en').getByRole('link', { name: common.en.nav.products, exact: true }).click();

@@ -32,7 +32,7 @@ const scrollBehaviour = (page: Page) => page.evaluate(() => getComputedStyle(doc
 test('without a preference the site does move (the checks below can fail): smooth scrolling, transitions, the drawer slides in', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.setViewportSize({ width: 375, height: 800 });
-  // Takeover spec: the sliding drawer is the page's code's; the page is checked whole once finished.
+  // Hydration spec: the sliding drawer is the page's code's; the page is checked whole once finished.
   await openPageComplete(page, '/services', 'en');
   expect(await scrollBehaviour(page)).toBe('smooth');
   expect((await motionLongerThan(page, LIMIT_SECONDS)).declared.length).toBeGreaterThan(0);
@@ -47,7 +47,7 @@ for (const lang of LANGS) {
   for (const route of ROUTES) {
     test(`${route.path} in ${lang}, reduced motion: nothing animates or transitions, scrolling is instant`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      // A whole-page check of the finished page: it waits for the page's code to have taken the server's HTML over.
+      // A whole-page check of the finished page: it waits for the page's code to have hydrated the server's HTML.
       await openPageComplete(page, route.path, lang);
       expect(await scrollBehaviour(page)).toBe('auto');
       await expectNoMotion(page, `${route.path} (${lang})`);
@@ -57,7 +57,7 @@ for (const lang of LANGS) {
   test(`the drawer in ${lang}, reduced motion: it appears without sliding`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 375, height: 800 });
-    // Takeover spec: the drawer is the page's code's (before it, the menu button opens the browser-run popover).
+    // Hydration spec: the drawer is the page's code's (before it, the menu button opens the browser-run popover).
     await openPageComplete(page, '/', lang);
     await page.getByTestId('menu-button').click();
     await expect(page.getByTestId('nav-drawer')).toBeVisible();
@@ -67,7 +67,7 @@ for (const lang of LANGS) {
 
 test("reduced motion: the service modal's featured video and the project gallery's video wait for Play", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  // Takeover spec: the visitor's preference is read by the page's code (the server cannot know it), which stops
+  // Hydration spec: the visitor's preference is read by the page's code (the server cannot know it), which stops
   // the autoplay of the modal it opens in place.
   await openPageComplete(page, '/services', 'en');
   await page.locator('[data-service="construction"]').getByRole('link', { name: common.en.actions.viewDetails }).click();
@@ -80,7 +80,7 @@ test("reduced motion: the service modal's featured video and the project gallery
   });
   await expectNoMotion(page, 'the open service modal');
 
-  // Takeover spec, as above.
+  // Hydration spec, as above.
   await openPageComplete(page, '/projects', 'en');
   await page.locator('[data-project]').filter({ hasText: 'Equestrian' }).getByRole('link', { name: common.en.actions.viewDetails }).click();
   const video = openDialog(page).locator('[data-part="media"] video');
@@ -94,7 +94,7 @@ test("reduced motion: the service modal's featured video and the project gallery
 test('reduced motion: the loading spinner and the skeleton cards stand still', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // Reached on the client (a first load may arrive rendered, lists included), so the list loads in the page.
-  // Takeover spec: the skeletons show only in a navigation the page's code makes, so it waits for the code.
+  // Hydration spec: the skeletons show only in a navigation the page's code makes, so it waits for the code.
   await openPageComplete(page, '/contact', 'en');
   const held = await holdList(page, 'services');
   await mainNav(page, 'en').getByRole('link', { name: common.en.nav.services, exact: true }).click();

@@ -63,7 +63,7 @@ test('with mfe-catalogue down, /services still answers its HTML: the frame, an e
   const catalogue = await deployStatic('mfe-catalogue', path.join(rootDir, 'mfe-catalogue', 'dist'), cataloguePort);
   deployments.push(catalogue);
   await alert.getByRole('button', { name: common.en.remote.retry }).click();
-  // Takeover spec: Retry, loading the remote in the browser, is the page's code's.
+  // Hydration spec: Retry, loading the remote in the browser, is the page's code's.
   await expectHero(page, routeFor('/services').hero.en);
   await expect.poll(async () => (await page.request.get(`${site}/services`)).text(), { timeout: 20_000 }).toContain('data-mfe="mfe-catalogue"');
   expect(problems.pageErrors).toEqual([]);

@@ -162,7 +162,7 @@ for (const route of ROUTES) {
         for (const node of document.querySelectorAll<HTMLElement>('#remote-slot [data-mfe] h1, header.top-bar nav, footer')) node.dataset.serverNode = 'kept';
       });
       await page.waitForLoadState('load');
-      // Taken over: React owns the server's own nodes (the remote hydrated them), and the store holds the page's language.
+      // Hydrated: React owns the server's own nodes (the remote hydrated them), and the store holds the page's language.
       await page.waitForFunction(() => {
         const heading = document.querySelector('#remote-slot [data-mfe] h1[data-server-node="kept"]');
         return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
@@ -170,7 +170,7 @@ for (const route of ROUTES) {
       await expect(hero(page).locator('h1')).toHaveText(route.hero[lang].title);
       await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
       await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('azmar.language') ?? '{}')?.state?.language as Lang | undefined)).toBe(lang);
-      // Takeover spec (hydration without a redraw): everything the code loads has run before the nodes are counted.
+      // Hydration spec (hydration without a redraw): everything the code loads has run before the nodes are counted.
       await page.waitForLoadState('networkidle');
       expect(await page.locator('[data-server-node="kept"]').count()).toBe(3);
       expect(problems.pageErrors).toEqual([]);

@@ -29,7 +29,7 @@ function expectPrivate(response: Pick<Response, 'headers'> | null, what: string)
   expect(response!.headers()['vary'] ?? '', `${what}: Vary`).toMatch(/(^|,\s*)Cookie(\s*,|$)/i);
 }
 
-/** Opens the staff area (/staff) in a language: the page rendered on the server, then taken over by its code (the sign-in form). */
+/** Opens the staff area (/staff) in a language: the page rendered on the server, then hydrated by its code (the sign-in form). */
 async function openInbox(page: Page, lang: Lang): Promise<void> {
   const response = await page.goto(withLang('/staff', lang));
   expectPrivate(response, `GET /staff?lang=${lang}`);
@@ -176,7 +176,7 @@ test('a message sent on /contact in Kurdish is mailed, shows in the inbox as tex
   expectPrivate(after, 'GET /api/staff/session');
 });
 
-test('the page the server rendered is taken over without an error (no hydration mismatch); only the 401 of the signed-out session check is logged', async ({
+test('the page the server rendered is hydrated without an error (no hydration mismatch); only the 401 of the signed-out session check is logged', async ({
   page,
 }) => {
   const problems = watchProblems(page);

@@ -37,7 +37,7 @@ const restoredLanguage = serverState
   : null;
 if (serverState) {
   // The server chose the language (URL, then cookie, then English) and rendered the page in it: the first render
-  // here must be the same, with the same data, to take the page over without redrawing it.
+  // here must be the same, with the same data, to hydrate the page without redrawing it.
   useLanguageStore.getState().setLanguage(serverState.language);
   // Every root hydrates against this URL, even one (a remote) that finishes after the visitor has clicked away.
   recordRenderedLocation({ path: normalizePath(window.location.pathname), search: window.location.search });
@@ -75,7 +75,7 @@ const app = (
 if (serverState) {
   // As a transition, hydration yields to the browser every few milliseconds (and to a click, whose part it hydrates
   // first) instead of holding the main thread for the whole frame: the page is already painted and readable.
-  // The hydrating renders draw the server's language; a restored one follows once the frame is taken over.
+  // The hydrating renders draw the server's language; a restored one follows once the frame is hydrated.
   const restore = () => {
     if (restoredLanguage) useLanguageStore.getState().setLanguage(restoredLanguage);
   };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_REMOTE_LOCATIONS_ID, PAGE_ROUTES_ID } from '@azmar/contract/routes/page-remote-locations';
 import { MENU_ROUTES } from '@azmar/contract/routes/route-manifest';
 import { SERVER_STATE_ID } from '../server-state';
-import { HEAD_PRELOAD_MEDIA } from '../takeover-scripts';
+import { HEAD_PRELOAD_MEDIA } from '../hydration-scripts';
 import type { DocumentAssets } from '../../server/render-types';
 import { pageDocumentWriter, type PageParts } from './page-document';
 
@@ -57,8 +57,8 @@ describe('the page document', () => {
     expect(write({ ...PARTS, language: 'en' })).not.toContain('sorani-400');
   });
 
-  it("lists every script the takeover runs: the shell's startup file, and each shown module's entry and first files", () => {
-    // The page's one list of them: its head's preloads, for a wide screen (takeover-scripts.ts).
+  it("lists every script the hydration runs: the shell's startup file, and each shown module's entry and first files", () => {
+    // The page's one list of them: its head's preloads, for a wide screen (hydration-scripts.ts).
     const listed = (page: string) => [...page.matchAll(/<link rel="preload" as="script" href="([^"]+)" media="[^"]+">/g)].map((link) => link[1]);
     expect(listed(html)).toEqual([
       '/startup.1.js',
@@ -69,12 +69,12 @@ describe('the page document', () => {
       'https://azmar.example/remotes/mfe-catalogue/shared.1.js',
       'https://azmar.example/remotes/mfe-catalogue/sections.1.js',
     ]);
-    // Preloaded by the head on a wide screen only: on a phone they would compete with the largest paint (takeover-scripts.ts).
+    // Preloaded by the head on a wide screen only: on a phone they would compete with the largest paint (hydration-scripts.ts).
     const headPreloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" media="([^"]+)">/g)];
     expect(headPreloads.map((link) => link[1])).toEqual(listed(html));
     expect(new Set(headPreloads.map((link) => link[2]))).toEqual(new Set([HEAD_PRELOAD_MEDIA]));
     expect(html.split('rel="preload" as="script"')).toHaveLength(headPreloads.length + 1);
-    expect(html).not.toContain('azmar-takeover-scripts');
+    expect(html).not.toContain('azmar-hydration-scripts');
     // A page without a remote lists only the shell's.
     expect(listed(write({ ...PARTS, remoteModules: [] }))).toEqual(['/startup.1.js']);
   });

@@ -267,7 +267,7 @@ describe('ContactForm', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('sends what the fields hold when Send is pressed before the state has taken in what was typed (a press during the takeover)', async () => {
+  it('sends what the fields hold when Send is pressed before the state has taken in what was typed (a press during the hydration)', async () => {
     fetchMock.mockImplementation(() => new Promise(() => {}));
     renderForm();
     // Typed into the page's HTML, as before its code ran: the DOM holds the text, no change event reached React.

@@ -32,11 +32,11 @@ const DESKTOP = { viewport: { width: 1350, height: 940 }, cpu: 1, network: null 
 
 // Runs in the page before its own code: notes when the remote's slot says it is mounted.
 /* global document, window, MutationObserver -- the functions handed to the page run there */
-const RECORD_TAKEOVER = () => {
+const RECORD_HYDRATION = () => {
   const note = () => {
     const slot = document.getElementById('remote-slot');
-    if (slot?.getAttribute('data-remote-status') === 'mounted' && !('azmarTakeover' in window)) {
-      window.azmarTakeover = performance.now();
+    if (slot?.getAttribute('data-remote-status') === 'mounted' && !('azmarHydrated' in window)) {
+      window.azmarHydrated = performance.now();
     }
   };
   new MutationObserver(note).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-remote-status'], childList: true });
@@ -45,28 +45,28 @@ const RECORD_TAKEOVER = () => {
 async function measure(browser, url, device) {
   const context = await browser.newContext({ viewport: device.viewport });
   const page = await context.newPage();
-  await page.addInitScript(RECORD_TAKEOVER);
+  await page.addInitScript(RECORD_HYDRATION);
   const cdp = await context.newCDPSession(page);
   if (device.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: device.cpu });
   if (device.network) await cdp.send('Network.emulateNetworkConditions', device.network);
   await page.goto(url, { waitUntil: 'load' });
-  // A page whose code never took over within the minute is counted as such, not fatal to the whole table: on a
+  // A page whose code never hydrated it within the minute is counted as such, not fatal to the whole table: on a
   // loaded two-core machine with the phone's 4x slowdown one run in many did not finish (seen on /projects).
-  const tookOver = await page
-    .waitForFunction(() => 'azmarTakeover' in window, null, { timeout: 60_000 })
+  const hydrated = await page
+    .waitForFunction(() => 'azmarHydrated' in window, null, { timeout: 60_000 })
     .then(() => true)
     .catch(() => false);
-  if (!tookOver) {
-    console.warn(`warning: ${url} (${device.cpu > 1 ? 'mobile' : 'desktop'}) was not taken over within 60 s; the run is left out`);
+  if (!hydrated) {
+    console.warn(`warning: ${url} (${device.cpu > 1 ? 'mobile' : 'desktop'}) was not hydrated within 60 s; the run is left out`);
     await context.close();
-    return { fcp: NaN, takeover: NaN, afterPaint: NaN, missed: true };
+    return { fcp: NaN, hydration: NaN, afterPaint: NaN, missed: true };
   }
   const figures = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    takeover: window.azmarTakeover,
+    hydration: window.azmarHydrated,
   }));
   await context.close();
-  return { ...figures, afterPaint: figures.takeover - figures.fcp };
+  return { ...figures, afterPaint: figures.hydration - figures.fcp };
 }
 
 const median = (all) => {
@@ -124,8 +124,8 @@ const cell = (row, device, aim) => {
   return `${before ? `${ms(before.afterPaint)} →` : ''}${ms(now.afterPaint)}${mark(now.afterPaint, aim)} (${ms(now.fcp)})`;
 };
 const missed = runs.reduce((count, run) => count + run.results.filter((result) => result.missed).length, 0);
-console.log(`\nFirst contentful paint to takeover (ms, median of ${RUNS}); aim: desktop <= 150, mobile <= 500`);
-if (missed > 0) console.log(`${missed} run(s) not taken over within 60 s, left out of the medians (warnings above)`);
+console.log(`\nFirst contentful paint to hydration (ms, median of ${RUNS}); aim: desktop <= 150, mobile <= 500`);
+if (missed > 0) console.log(`${missed} run(s) not hydrated within 60 s, left out of the medians (warnings above)`);
 if (BASELINE_REF) console.log(`before → now: ${BASELINE_REF} → this tree, run for run in turn; (fcp) of now`);
 console.log(`route        lang   desktop (fcp)${BASELINE_REF ? '        ' : ''}        mobile (fcp)`);
 for (const row of rows) console.log(`${row.route.padEnd(12)} ${row.lang.padEnd(4)} ${cell(row, 'desktop', 150)}   ${cell(row, 'mobile', 500)}`);

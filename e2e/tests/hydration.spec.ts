@@ -1,8 +1,8 @@
-// Takeover spec: what a visitor did on the server's page before its code arrived is still there, once, after the
-// code has taken the page over. The site's scripts are held 4 s so the visitor acts first; the waits for the code
+// Hydration spec: what a visitor did on the server's page before its code arrived is still there, once, after the
+// code has hydrated the page. The site's scripts are held 4 s so the visitor acts first; the waits for the code
 // here are the point of the test.
 import { cardsOf, products } from '../support/catalogue-content.ts';
-import { afterTakeover, expect, test, visit } from '../support/visitor-test.ts';
+import { afterHydration, expect, test, visit } from '../support/visitor-test.ts';
 
 test.use({ holdScriptsMs: 4_000 });
 
@@ -16,7 +16,7 @@ test('words typed in the product search before the code has run are applied once
   await search.fill(term);
   await expect(page.locator('#remote-slot')).not.toHaveAttribute('data-remote-status', 'mounted');
   // No Enter: the words are only in the box. Once the code runs, the list and the URL follow them.
-  await afterTakeover(page);
+  await afterHydration(page);
   await expect(search).toHaveValue(term);
   await expect(cardsOf(page, 'products')).toHaveCount(matching.length);
   await expect(page).toHaveURL(/[?&]q=tile(&|$)/);
@@ -29,7 +29,7 @@ test('a details toggle opened before the code has run stays open once it has', a
   await details.locator('summary').click();
   await expect(details).toHaveAttribute('open', '');
   await expect(page.locator('#remote-slot')).not.toHaveAttribute('data-remote-status', 'mounted');
-  await afterTakeover(page);
+  await afterHydration(page);
   await expect(details).toHaveAttribute('open', '');
 });
 
@@ -45,25 +45,25 @@ test("the server's page says where the remotes live, so the code starts the rout
   expect(locations).not.toBeNull();
   expect(Object.keys(locations!).sort()).toEqual(['mfe_catalogue', 'mfe_contact', 'mfe_home']);
   expect(new URL(locations!.mfe_catalogue!).pathname).toBe('/remotes/mfe-catalogue/remoteEntry.js');
-  // Takeover check: the code took the page over with what the page said.
-  await afterTakeover(page);
+  // Hydration check: the code hydrated the page with what the page said.
+  await afterHydration(page);
   expect(asked).not.toContain('/remotes.json');
   expect(asked).toContain('/remotes/mfe-catalogue/remoteEntry.js');
 });
 
-// A wide screen's page preloads them from its head; a phone's asks for them at the first paint (shell takeover-scripts.ts).
+// A wide screen's page preloads them from its head; a phone's asks for them at the first paint (shell hydration-scripts.ts).
 for (const screen of [
   { name: 'a wide screen', width: 1280, height: 800, fromHead: true },
   { name: 'a phone', width: 375, height: 812, fromHead: false },
 ]) {
-  test(`on ${screen.name}, the page asks early for every script its takeover runs, as the server's page lists them, and none is fetched twice`, async ({
+  test(`on ${screen.name}, the page asks early for every script its hydration runs, as the server's page lists them, and none is fetched twice`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: screen.width, height: screen.height });
     await page.addInitScript(() => {
       new MutationObserver(() => {
         const slot = document.getElementById('remote-slot');
-        if (slot?.getAttribute('data-remote-status') === 'mounted' && !('takeoverAt' in window)) Object.assign(window, { takeoverAt: performance.now() });
+        if (slot?.getAttribute('data-remote-status') === 'mounted' && !('hydratedAt' in window)) Object.assign(window, { hydratedAt: performance.now() });
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-remote-status'], childList: true });
     });
     const scriptRequests: string[] = [];
@@ -72,7 +72,7 @@ for (const screen of [
     });
     const response = await page.goto('/?lang=ku', { waitUntil: 'commit' });
     const html = await response!.text();
-    // The page's list of them: its head's preloads for a wide screen (shell takeover-scripts.ts).
+    // The page's list of them: its head's preloads for a wide screen (shell hydration-scripts.ts).
     const listed = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" media="[^"]+">/g)].map((link) => link[1] ?? '');
     const asked = listed.map((file) => new URL(file, response!.url()).pathname);
     // The shell's startup file, and for each remote the page shows its entry and its module's first files.
@@ -81,16 +81,16 @@ for (const screen of [
     expect(asked.some((file) => /^\/remotes\/mfe-home\/__federation_expose_app\.[0-9a-f]+\.js$/.test(file))).toBe(true);
     expect(asked.some((file) => /^\/remotes\/mfe-catalogue\/__federation_expose_home_sections\.[0-9a-f]+\.js$/.test(file))).toBe(true);
     expect(asked.some((file) => file.startsWith('/remotes/mfe-contact/'))).toBe(false);
-    // Takeover check: the page's head (a wide screen) or the shell's entry at the first paint (a phone) asked for the
-    // listed scripts (preloads). A script found on its own before the takeover (fetched for a `<script>` element, not by
+    // Hydration check: the page's head (a wide screen) or the shell's entry at the first paint (a phone) asked for the
+    // listed scripts (preloads). A script found on its own before the hydration (fetched for a `<script>` element, not by
     // a preload) would be one round trip more on a phone; the shell's entry is the page's own `<script>`.
     const entry = new URL(/<script defer src="([^"]+)"><\/script>/.exec(html)?.[1] ?? '/missing-entry', response!.url()).pathname;
-    await afterTakeover(page);
+    await afterHydration(page);
     const foundLate = await page.evaluate((shellEntry) => {
-      const takeoverAt = (window as unknown as { takeoverAt: number }).takeoverAt;
+      const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
       return performance
         .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.startTime < takeoverAt && entry.name.endsWith('.js'))
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.startTime < hydratedAt && entry.name.endsWith('.js'))
         .map((entry) => new URL(entry.name).pathname)
         .filter((file) => file !== shellEntry);
     }, entry);

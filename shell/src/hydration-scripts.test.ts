@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchTakeoverScripts, HEAD_PRELOAD_MEDIA } from './takeover-scripts';
+import { fetchHydrationScripts, HEAD_PRELOAD_MEDIA } from './hydration-scripts';
 
 /** The preloads the code made (the head's own carry a media query). */
 const preloads = () =>
@@ -25,10 +25,10 @@ afterEach(() => {
 /** jsdom has no `matchMedia`: the screen answers the head's media query as given. */
 const screenMatching = (wide: boolean) => vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide && query === HEAD_PRELOAD_MEDIA, media: query }));
 
-describe('fetchTakeoverScripts', () => {
+describe('fetchHydrationScripts', () => {
   it('asks for every script the page lists, as scripts, in its order', () => {
     pageListing(['https://azmar.example/startup.1.js', 'https://cdn.example/home/remoteEntry.js']);
-    fetchTakeoverScripts();
+    fetchHydrationScripts();
     expect(preloads()).toEqual([
       ['script', 'https://azmar.example/startup.1.js'],
       ['script', 'https://cdn.example/home/remoteEntry.js'],
@@ -36,24 +36,24 @@ describe('fetchTakeoverScripts', () => {
   });
 
   it("asks for nothing on a page without the list, nor for the head's other preloads", () => {
-    fetchTakeoverScripts();
+    fetchHydrationScripts();
     expect(preloads()).toEqual([]);
     pageListing(['https://azmar.example/other.1.js'], '(min-width: 1px)');
     const font = document.createElement('link');
     for (const [name, value] of Object.entries({ rel: 'preload', as: 'font', href: 'https://azmar.example/assets/sorani-400.woff2' }))
       font.setAttribute(name, value);
     document.head.append(font);
-    fetchTakeoverScripts();
+    fetchHydrationScripts();
     expect(preloads()).toEqual([['font', 'https://azmar.example/assets/sorani-400.woff2']]);
   });
 
   it("asks for nothing on a wide screen, whose page's head preloaded them already", () => {
     pageListing(['https://azmar.example/startup.1.js']);
     screenMatching(true);
-    fetchTakeoverScripts();
+    fetchHydrationScripts();
     expect(preloads()).toEqual([]);
     screenMatching(false);
-    fetchTakeoverScripts();
+    fetchHydrationScripts();
     expect(preloads()).toEqual([['script', 'https://azmar.example/startup.1.js']]);
   });
 });
