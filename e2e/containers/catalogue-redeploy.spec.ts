@@ -14,7 +14,7 @@ test('the redeployed mfe-catalogue shows its new text in the server HTML and in 
   await presetLanguage(page, 'en');
   await page.goto('/services');
   await expect(hero(page).locator('h1')).toHaveText(changedTitle ?? '');
-  // The other remotes and the shell's own frame are unchanged.
+  // The other remotes and the shell's own layout are unchanged.
   await page.goto('/about');
   await expect(hero(page).locator('h1')).toHaveText(routeFor('/about').hero.en.title);
 });

@@ -47,7 +47,7 @@ async function expectStandaloneHero(page: Page, texts: { title: string; subtitle
 
 async function expectNoShell(page: Page) {
   await expect(page.locator('.kit-standalone-bar')).toBeVisible();
-  // The shell's frame: its top bar (<header>), its main landmark and the slot it mounts remotes in.
+  // The shell's layout: its top bar (<header>), its main landmark and the slot it mounts remotes in.
   await expect(page.locator('header')).toHaveCount(0);
   await expect(page.locator('#main-content')).toHaveCount(0);
   await expect(page.locator('#remote-slot')).toHaveCount(0);

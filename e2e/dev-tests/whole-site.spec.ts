@@ -42,7 +42,7 @@ test('the shell on 3000 mounts the home hero from the mfe-home dev server, and i
   });
 
   await page.goto(`${SITE}/`);
-  // Inside the shell's frame: its top bar with the main menu, the remote in #main-content #remote-slot.
+  // Inside the shell's layout: its top bar with the main menu, the remote in #main-content #remote-slot.
   await expect(mainNav(page, 'en')).toBeVisible();
   await expectHero(page, routeFor('/').hero.en);
   expect(remoteEntries).toContain(remoteByName('mfe_home').devEntry);

@@ -17,10 +17,10 @@ const SHARED_PAGE = 'public, max-age=0, s-maxage=5';
 const SITE_SECURITY_HEADERS = {
   'content-security-policy':
     "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';font-src 'self';img-src 'self';media-src 'self';" +
-    "connect-src 'self';frame-src https://www.openstreetmap.org;object-src https://www.openstreetmap.org;base-uri 'self';form-action 'self';frame-ancestors 'self'",
+    "connect-src 'self';layout-src https://www.openstreetmap.org;object-src https://www.openstreetmap.org;base-uri 'self';form-action 'self';layout-ancestors 'self'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
+  'x-layout-options': 'SAMEORIGIN',
   'permissions-policy':
     'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), ' +
     'publickey-credentials-get=(), serial=(), usb=(), xr-spatial-tracking=()',
@@ -421,7 +421,7 @@ const HOSTILE: FrontDoorCase[] = [
 const PARTS_DOWN: FrontDoorCase[] = [
   { name: 'with the API down, /api says so in its shape', setup: 'api-down', request: { path: '/api/services' }, expect: { status: 502, jsonError: true } },
   {
-    name: 'with the API down, a page still comes, with its frame',
+    name: 'with the API down, a page still comes, with its layout',
     setup: 'api-down',
     request: { path: '/about?lang=en' },
     expect: { status: 200, body: { contains: ['id="remote-slot"'] } },
@@ -437,7 +437,7 @@ const PARTS_DOWN: FrontDoorCase[] = [
     },
   },
   {
-    name: 'with a remote down, its page keeps its frame, the slot left for the browser to retry',
+    name: 'with a remote down, its page keeps its layout, the slot left for the browser to retry',
     setup: 'remote-down',
     request: { path: '/products?lang=en' },
     expect: { status: 200, body: { contains: ['id="remote-slot"', 'href="/services?lang=en"'], excludes: ['data-remote-container="mfe_catalogue"'] } },

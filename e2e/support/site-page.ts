@@ -1,4 +1,4 @@
-// How the tests find the parts of the frame (the DOM contract in the brief) and set the language.
+// How the tests find the parts of the layout (the DOM contract in the brief) and set the language.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '@azmar/contract/routes/page-language';
 import { common, HTML_DIR, HTML_LANG, type Lang } from './site-texts.ts';

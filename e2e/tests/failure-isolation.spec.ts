@@ -55,7 +55,7 @@ for (const failure of FAILURES) {
     await expect(page.locator('header')).toBeVisible();
     await expect(page.locator('footer')).toContainText(common.en.footer.description);
 
-    // The other routes and the frame keep working on the same page.
+    // The other routes and the layout keep working on the same page.
     const nav = mainNav(page, 'en');
     await nav.getByRole('link', { name: common.en.nav.products, exact: true }).click();
     // Hydration spec: a remote failing in the browser, its Retry and client-side navigation are the page's code's.
@@ -65,7 +65,7 @@ for (const failure of FAILURES) {
     await nav.getByRole('link', { name: common.en.nav.contact, exact: true }).click();
     await expectRemoteError(page, failure.titles);
 
-    // The error is translated like the rest of the frame.
+    // The error is translated like the rest of the layout.
     await page.getByTestId('language-toggle').click();
     const alert = page.locator('#remote-slot [data-testid="remote-error"]');
     await expect(alert).toContainText(titlePattern('ku', failure.titles));

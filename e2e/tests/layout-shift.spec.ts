@@ -1,7 +1,7 @@
-// Composition must not move the page: the frame reserves the content slot, so the remote mounting into it
+// Composition must not move the page: the layout reserves the content slot, so the remote mounting into it
 // moves neither the footer nor anything else. Layout shifts are read the way browsers report them (the
 // Layout Instability API, what Lighthouse's CLS adds up); the footer's position is sampled on every frame
-// from the frame's first paint until the remote has mounted and the fonts are loaded.
+// from the layout's first paint until the remote has mounted and the fonts are loaded.
 // A Kurdish page's font can also arrive after the first paint (font-display: swap): its text is then laid out
 // again in it. That is measured apart from the composition, on every route, in its own test at the end.
 import { expect, test, type Page } from '@playwright/test';
@@ -68,8 +68,8 @@ const SORANI_FONT = /\/assets\/sorani-\d+\.[0-9a-f]+\.woff2$/;
 
 /**
  * Holds the page's files that match until released. On a fast machine the remote's files can arrive before the
- * frame's first paint, and the two are painted together; a visitor on a slow network sees the frame first. Holding
- * them until the frame has been painted shows every run what a slow visitor sees, without any delay to tune; the
+ * layout's first paint, and the two are painted together; a visitor on a slow network sees the layout first. Holding
+ * them until the layout has been painted shows every run what a slow visitor sees, without any delay to tune; the
  * same goes for the fonts.
  * @returns releases the held files
  */
@@ -85,7 +85,7 @@ async function holdFiles(page: Page, files: RegExp): Promise<() => void> {
   return release;
 }
 
-async function waitForTheFramesFirstPaint(page: Page): Promise<void> {
+async function waitForTheLayoutsFirstPaint(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => (window as unknown as { __composition: Recording }).__composition.footer.length)).toBeGreaterThan(0);
 }
 
@@ -95,9 +95,9 @@ async function waitForAFrameInItsFonts(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** The shifts of the frame's own boxes or the remote's hero (text reflowing inside them is not one). */
-const frameShiftsOf = (recording: Recording) =>
-  recording.shifts.filter((shift) => shift.sources.some((source) => /site-footer|kit-hero|remote-slot|frame__main/.test(source)));
+/** The shifts of the layout's own boxes or the remote's hero (text reflowing inside them is not one). */
+const layoutShiftsOf = (recording: Recording) =>
+  recording.shifts.filter((shift) => shift.sources.some((source) => /site-footer|kit-hero|remote-slot|layout__main/.test(source)));
 
 /** Every shift added up: at least the CLS a browser reports (its largest window of shifts). */
 const cls = (recording: Recording): number => recording.shifts.reduce((sum, shift) => sum + shift.value, 0);
@@ -145,7 +145,7 @@ for (const viewport of VIEWPORTS) {
           await recordComposition(page);
           const releaseRemoteFiles = await holdFiles(page, REMOTE_CODE);
           await page.goto(path, { waitUntil: 'domcontentloaded' });
-          await waitForTheFramesFirstPaint(page);
+          await waitForTheLayoutsFirstPaint(page);
           // The remote comes once a frame has been painted in the page's fonts: what moves after that is the
           // composition's doing, not a late font's (the next test).
           await waitForAFrameInItsFonts(page);
@@ -174,8 +174,8 @@ for (const viewport of VIEWPORTS) {
               );
             }
           }
-          // And the browser saw nothing of the frame or the remote's hero shift.
-          expect(frameShiftsOf(recording), 'layout shifts of the footer, the slot or the hero').toEqual([]);
+          // And the browser saw nothing of the layout or the remote's hero shift.
+          expect(layoutShiftsOf(recording), 'layout shifts of the footer, the slot or the hero').toEqual([]);
         });
       }
     }
@@ -186,7 +186,7 @@ for (const viewport of VIEWPORTS) {
         await recordComposition(page);
         const releaseFonts = await holdFiles(page, SORANI_FONT);
         await page.goto(path, { waitUntil: 'domcontentloaded' });
-        await waitForTheFramesFirstPaint(page);
+        await waitForTheLayoutsFirstPaint(page);
         releaseFonts();
         // Waits for the page's code: no shift from the late font up to and through the hydration.
         await expectHero(page, routeFor(path).hero.ku);

@@ -35,7 +35,7 @@ test('a Kurdish 404 page is titled in Eastern Arabic digits, as it shows 404, in
   await page.goto('/products/nope?lang=ku');
   await expect(page.getByTestId('not-found').locator('.kit-not-found__code')).toHaveText('٤٠٤');
   await expect(page).toHaveTitle(titles.ku);
-  // Hydration check: the frame's code keeps the tab's title as the visitor switches the language in place.
+  // Hydration check: the layout's code keeps the tab's title as the visitor switches the language in place.
   await waitForRemote(page);
   await languageToggle(page).click();
   await expect(page).toHaveTitle(titles.en);
@@ -80,7 +80,7 @@ test("the remote's 404 leads home on the client, and the remote follows a link t
   await expectSameDocument(page);
 });
 
-test('a nested unknown path is a 404 too, and the frame still navigates from it', async ({ page }) => {
+test('a nested unknown path is a 404 too, and the layout still navigates from it', async ({ page }) => {
   const response = await page.goto('/about/team');
   expect(response?.status()).toBe(404);
   await expect(page.locator('#main-content').getByRole('heading', { level: 1 })).toHaveText(common.en.notFound.title);

@@ -40,7 +40,7 @@ async function siteWith(env: Record<string, string | undefined>): Promise<string
   return `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
 }
 
-test('with mfe-catalogue down, /services still answers its HTML: the frame, an empty slot; Retry brings the page back', async ({ page }) => {
+test('with mfe-catalogue down, /services still answers its HTML: the layout, an empty slot; Retry brings the page back', async ({ page }) => {
   // The catalogue's own server, at an address where nothing answers yet.
   const cataloguePort = await closedPort();
   const site = await siteWith({ MFE_CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}/remotes/mfe-catalogue/remoteEntry.js` });

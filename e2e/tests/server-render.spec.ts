@@ -38,7 +38,7 @@ const LIST_ITEMS: Record<string, { titleEn: string; titleKu: string }[]> = {
 
 for (const route of ROUTES) {
   for (const lang of LANGS) {
-    test(`${route.path}?lang=${lang}: the first HTML has the page, its frame and its metadata`, async ({ request, baseURL }) => {
+    test(`${route.path}?lang=${lang}: the first HTML has the page, its layout and its metadata`, async ({ request, baseURL }) => {
       const response = await request.get(`${route.path}?lang=${lang}`);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -62,7 +62,7 @@ for (const route of ROUTES) {
       expect(metaContent(html, 'og:locale')).toBe(lang === 'ku' ? 'ckb_IQ' : 'en_US');
       expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${baseURL}/assets/`));
 
-      // The frame: the top bar's navigation and the footer, in the page's language.
+      // The layout: the top bar's navigation and the footer, in the page's language.
       expect(html).toContain('<header class="top-bar"');
       for (const key of ['home', 'about', 'services', 'projects', 'products', 'contact'] as const) expect(text).toContain(common[lang].nav[key]);
       expect(html).toContain('<footer');

@@ -16,7 +16,7 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { recordRenderedLocation } from '@azmar/kit/routing/server-location';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { AfterHydration } from './after-hydration';
-import { Frame } from './frame/frame';
+import { Layout } from './layout/layout';
 import { preloadServerModules, registerRemoteApps } from './remotes/remote-apps';
 import { loadExposedModule, startRemoteRegistration } from './remotes/federation-remotes';
 import { containRemoteScriptErrors } from './remotes/remote-script-errors';
@@ -68,14 +68,14 @@ if (!rootElement) throw new Error('index.html has no #root');
 const app = (
   <StrictMode>
     <KitProvider>
-      <Frame />
+      <Layout />
     </KitProvider>
   </StrictMode>
 );
 if (serverState) {
   // As a transition, hydration yields to the browser every few milliseconds (and to a click, whose part it hydrates
-  // first) instead of holding the main thread for the whole frame: the page is already painted and readable.
-  // The hydrating renders draw the server's language; a restored one follows once the frame is hydrated.
+  // first) instead of holding the main thread for the whole layout: the page is already painted and readable.
+  // The hydrating renders draw the server's language; a restored one follows once the layout is hydrated.
   const restore = () => {
     if (restoredLanguage) useLanguageStore.getState().setLanguage(restoredLanguage);
   };
@@ -83,7 +83,7 @@ if (serverState) {
     hydrateRoot(rootElement, <AfterHydration onHydrated={restore}>{app}</AfterHydration>);
   });
 } else {
-  // The frame (and so the remote slot) must be in the DOM before single-spa mounts the first remote.
+  // The layout (and so the remote slot) must be in the DOM before single-spa mounts the first remote.
   flushSync(() => createRoot(rootElement).render(app));
 }
 

@@ -29,7 +29,7 @@ const PARTS: PageParts = {
   origin: 'https://azmar.example',
   head: '<title>A &amp; B</title><meta name="description" content="new"/>',
   // As React wrote it: UTF-8 bytes, kept as they are.
-  body: Buffer.from('<div class="frame">$& page بەخێربێن</div>'),
+  body: Buffer.from('<div class="layout">$& page بەخێربێن</div>'),
   remoteModules: ['mfe_home/app', 'mfe_catalogue/home-sections'],
   state: { note: '</script><script>alert(1)</script>' },
   routes: MENU_ROUTES,
@@ -93,7 +93,7 @@ describe('the page document', () => {
   });
 
   it('puts the content in #root as it is, the Sorani font on the body in Kurdish, and keeps what followed the root', () => {
-    expect(html).toContain('<div id="root"><div class="frame">$& page بەخێربێن</div></div>');
+    expect(html).toContain('<div id="root"><div class="layout">$& page بەخێربێن</div></div>');
     expect(html).toMatch(/<body style="font-family: [^"]*Vazirmatn[^"]*">/);
     expect(html).toContain('<script src="/after.js"></script></body></html>');
     expect(html).not.toContain('<noscript>');

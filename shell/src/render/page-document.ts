@@ -15,7 +15,7 @@ export interface PageParts {
   origin: string;
   /** What React put in the head: title, metadata, resource hints. */
   head: string;
-  /** The frame's HTML, with the route's remote inside its slot, UTF-8 as React wrote it. */
+  /** The layout's HTML, with the route's remote inside its slot, UTF-8 as React wrote it. */
   body: Uint8Array;
   /** `remote/module` of what the page shows (`mfe_catalogue/app`): their stylesheets are linked. */
   remoteModules: string[];

@@ -9,8 +9,8 @@ import type { Language } from '@azmar/kit/language/language';
 import { createRenderScope } from '@azmar/kit/render/create-render-scope';
 import { RenderScopeContext, type RenderScope } from '@azmar/kit/render/render-scope';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
-import { Frame } from '../frame/frame';
-import { REMOTE_HTML_MARK, RemoteSlotOnServerContext } from '../frame/remote-slot/remote-html-mark';
+import { Layout } from '../layout/layout';
+import { REMOTE_HTML_MARK, RemoteSlotOnServerContext } from '../layout/remote-slot/remote-html-mark';
 import { RouteTableContext } from '../routing/route-table';
 import type { ServerState } from '../server-state';
 import type { PageRequest } from '../../server/render-types';
@@ -38,10 +38,10 @@ export interface RenderedPage {
 /** The remote's HTML as the browser's slot holds it (kit remote host: one container per remote). */
 const slotContainer = (name: RemoteName, html: Buffer) => Buffer.concat([Buffer.from(`<div data-remote-container="${name}">`), html, Buffer.from('</div>')]);
 
-/** The frame's HTML with the remote's in its slot, in place of the slot's mark. */
-function withRemoteInSlot(frame: Buffer, remote: Buffer): Buffer {
-  const mark = frame.indexOf(REMOTE_HTML_MARK);
-  return mark < 0 ? frame : Buffer.concat([frame.subarray(0, mark), remote, frame.subarray(mark + Buffer.byteLength(REMOTE_HTML_MARK))]);
+/** The layout's HTML with the remote's in its slot, in place of the slot's mark. */
+function withRemoteInSlot(layout: Buffer, remote: Buffer): Buffer {
+  const mark = layout.indexOf(REMOTE_HTML_MARK);
+  return mark < 0 ? layout : Buffer.concat([layout.subarray(0, mark), remote, layout.subarray(mark + Buffer.byteLength(REMOTE_HTML_MARK))]);
 }
 
 type RemoteRender = { html: Buffer; head: string } | { error: string };
@@ -65,8 +65,8 @@ async function renderRemote(remote: RemoteName, scope: RenderScope, timeoutMs: n
 
 /**
  * One page, in one pass and with nothing of it outside this call (so a process renders many at once): the route's
- * remote and the shell's frame render at the same time, each in the page's language and with the API's lists in
- * it, from the request's own scope; the frame's slot waits for the remote, whose HTML then takes the slot's mark.
+ * remote and the shell's layout render at the same time, each in the page's language and with the API's lists in
+ * it, from the request's own scope; the layout's slot waits for the remote, whose HTML then takes the slot's mark.
  * A remote that cannot be rendered leaves its slot empty (the browser then loads it, or shows its Retry): the
  * page's HTML never fails for a remote.
  */
@@ -81,28 +81,28 @@ export async function renderPage(request: PageRequest, routes: readonly SiteRout
   const remote = remoteForPath(routes, path);
   await loadPreviewLists(request.search, scope.queryClient, timeoutMs);
   const remoteRender = remote ? renderRemote(remote, scope, timeoutMs) : Promise.resolve<RemoteRender>({ error: 'no remote' });
-  const frameTree: ReactElement = (
+  const layoutTree: ReactElement = (
     <RenderScopeContext value={scope}>
       <RouteTableContext value={routes}>
         <RemoteSlotOnServerContext value={{ shown: remoteRender.then((rendered) => 'html' in rendered) }}>
           <StrictMode>
             <KitProvider>
-              <Frame />
+              <Layout />
             </KitProvider>
           </StrictMode>
         </RemoteSlotOnServerContext>
       </RouteTableContext>
     </RenderScopeContext>
   );
-  const [frame, slotted] = await Promise.all([renderHtml(frameTree, 4 * timeoutMs), remoteRender]);
-  // Its own render: beside the frame it would shift the frame's `useId`s away from the browser's.
+  const [layout, slotted] = await Promise.all([renderHtml(layoutTree, 4 * timeoutMs), remoteRender]);
+  // Its own render: beside the layout it would shift the layout's `useId`s away from the browser's.
   const headTags = renderToStaticMarkup(
     <RenderScopeContext value={scope}>
       <PageHeadTags route={route} path={path} language={language} origin={request.origin} languageInUrl={languageFromSearch(request.search) !== null} />
     </RenderScopeContext>,
   );
   const shown = remote !== null && 'html' in slotted;
-  const body = shown ? withRemoteInSlot(frame.html, slotted.html) : frame.html;
+  const body = shown ? withRemoteInSlot(layout.html, slotted.html) : layout.html;
   const modules = [...scope.remoteModules];
   const state: ServerState = { language, slot: shown ? remote : null, queries: dehydrate(scope.queryClient), modules };
   return {
@@ -113,7 +113,7 @@ export async function renderPage(request: PageRequest, routes: readonly SiteRout
     parts: {
       language,
       // A preview is a draft: no search engine keeps it (the gateway also says so in X-Robots-Tag).
-      head: `${previewToken(request.search) ? '<meta name="robots" content="noindex">' : ''}${headTags}${frame.head}${shown ? slotted.head : ''}`,
+      head: `${previewToken(request.search) ? '<meta name="robots" content="noindex">' : ''}${headTags}${layout.head}${shown ? slotted.head : ''}`,
       body,
       remoteModules: [...(shown ? [`${remote}/app`] : []), ...modules],
       state,

@@ -22,7 +22,7 @@ export function currentServerSnapshot<T, Mps extends [StoreMutatorIdentifier, un
 /**
  * From now on the store shows, while hydrating, what it holds now: the state the page was rendered with on the
  * server. The browser calls it after setting that state and before it hydrates. Where the state can change while
- * hydration is still going on (a remote's loading fails while the frame hydrates, in slices), the hydrating render
+ * hydration is still going on (a remote's loading fails while the layout hydrates, in slices), the hydrating render
  * would otherwise draw the new state over the server's HTML: a hydration error, and the tree drawn again. React
  * reads this snapshot only while hydrating; afterwards the components render the store's current state.
  */

@@ -23,7 +23,7 @@ export function TopBar() {
             <NavLinks className="top-bar__links" />
           </nav>
           <div className="top-bar__actions">
-            {/* The kit's own toggle look (base.css), with the top bar's few differences from frame.css. */}
+            {/* The kit's own toggle look (base.css), with the top bar's few differences from layout.css. */}
             <LanguageToggle className="kit-language-toggle language-toggle" />
             <button
               type="button"

@@ -1,10 +1,10 @@
 import { createContext } from 'react';
 
 /**
- * The route's remote during a server render: whether its own render succeeded (the frame waits for that, so the
+ * The route's remote during a server render: whether its own render succeeded (the layout waits for that, so the
  * slot shows either the remote or its loading state). Its HTML is not handed to React: the slot holds this mark,
  * which the render service replaces with the remote's HTML, rendered once as the remote's own React root, as the
- * browser hydrates it (one tree inside the frame's would number its `useId`s differently from the browser's).
+ * browser hydrates it (one tree inside the layout's would number its `useId`s differently from the browser's).
  * Null in the browser.
  */
 export interface RemoteSlotOnServer {
@@ -13,5 +13,5 @@ export interface RemoteSlotOnServer {
 
 export const RemoteSlotOnServerContext = createContext<RemoteSlotOnServer | null>(null);
 
-/** What the slot's host element holds in the server's frame until the remote's HTML takes its place. */
+/** What the slot's host element holds in the server's layout until the remote's HTML takes its place. */
 export const REMOTE_HTML_MARK = '<!--azmar:remote-slot-->';

@@ -6,7 +6,7 @@ import { commonKu } from '@azmar/kit/i18n/common.ku';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { perRemote, useRemoteStatusStore } from '../../remotes/remote-status-store';
 import { goTo } from '../../test/navigation';
-import { renderInKit } from '../../test/render-frame-part';
+import { renderInKit } from '../../test/render-layout-part';
 import { RemoteSlot } from './remote-slot';
 
 const retryRemote = vi.hoisted(() => vi.fn(async () => {}));

@@ -10,10 +10,10 @@ import { SiteFooter } from './footer/site-footer';
 import { RemoteSlot } from './remote-slot/remote-slot';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar/top-bar';
-import './frame.css';
+import './layout.css';
 
-/** The page frame the shell owns: top bar, the route's content slot, footer. */
-export function Frame() {
+/** The page layout the shell owns: top bar, the route's content slot, footer. */
+export function Layout() {
   const path = useLocationPath();
   // A new page starts at its top, as a full page load would. (Block body: newer browsers make scrollTo
   // return a promise, which React would take for a cleanup function.)
@@ -27,10 +27,10 @@ export function Frame() {
     document.title = pageTitle(routeForPath(routes, path), path, language, i18n.getFixedT(language, 'common'));
   }, [routes, path, language]);
   return (
-    <div className="frame">
+    <div className="layout">
       <SkipLink />
       <TopBar />
-      <main id={MAIN_CONTENT_ID} className="frame__main" tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
         <RemoteSlot />
       </main>
       <SiteFooter />

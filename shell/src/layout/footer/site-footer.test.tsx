@@ -5,7 +5,7 @@ import { commonKu } from '@azmar/kit/i18n/common.ku';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { companyProfile } from '@azmar/kit/profile/company-profile';
 import { QUICK_LINKS } from '../../routing/routes';
-import { renderInKit } from '../../test/render-frame-part';
+import { renderInKit } from '../../test/render-layout-part';
 import { SiteFooter } from './site-footer';
 
 afterEach(() => act(() => useLanguageStore.setState({ language: 'en' })));

@@ -4,7 +4,7 @@ import { afterEach, expect, it } from 'vitest';
 import { commonEn } from '@azmar/kit/i18n/common.en';
 import { commonKu } from '@azmar/kit/i18n/common.ku';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { renderInKit } from '../test/render-frame-part';
+import { renderInKit } from '../test/render-layout-part';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 afterEach(() => act(() => useLanguageStore.setState({ language: 'en' })));

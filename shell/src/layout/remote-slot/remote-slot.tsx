@@ -25,7 +25,7 @@ export function RemoteSlot() {
   const status = useRemoteStatusStore((state) => (remote ? state.statuses[remote] : 'idle'));
   const remoteSlotOnServer = useContext(RemoteSlotOnServerContext);
   const shownInBrowser = useRemoteStatusStore((state) => remote !== null && state.serverRendered === remote);
-  // On the server, the frame waits for the remote's own render (RemoteSlotOnServerContext, given by render/render-page.tsx).
+  // On the server, the layout waits for the remote's own render (RemoteSlotOnServerContext, given by render/render-page.tsx).
   const shownByServer = remoteSlotOnServer ? remote !== null && use(remoteSlotOnServer.shown) : shownInBrowser;
   return (
     // `data-remote-status`: `mounted` once the route's remote runs in the browser (until then a server-rendered page

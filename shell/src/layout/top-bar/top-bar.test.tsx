@@ -8,7 +8,7 @@ import { commonEn } from '@azmar/kit/i18n/common.en';
 import { commonKu } from '@azmar/kit/i18n/common.ku';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { goTo } from '../../test/navigation';
-import { renderInKit } from '../../test/render-frame-part';
+import { renderInKit } from '../../test/render-layout-part';
 import { TopBar } from './top-bar';
 
 const ORDER = MENU_ROUTES.map((route) => route.id as keyof typeof commonEn.nav);
