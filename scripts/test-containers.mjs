@@ -2,7 +2,7 @@
 // `npm run test:containers`: the production containers built and run for real. Starts a Docker engine and installs
 // Compose v2 when missing, builds the local stand-in base images once per machine (no image registry is reachable),
 // builds every image of docker-compose.yml from a copy of the working tree and brings the stack up with
-// `docker compose up --build --wait`, runs the front-door table and the browser smoke of e2e/containers/ against the
+// `docker compose up --build --wait`, runs the gateway cases and the browser smoke of e2e/containers/ against the
 // published port, then redeploys mfe-catalogue alone with a changed text and checks that the gateway kept running, and
 // always ends with `docker compose down -v`. Prints how long each part took and the image sizes.
 import { randomBytes } from 'node:crypto';
@@ -82,8 +82,8 @@ async function main() {
   try {
     await step('build every image', () => compose('build'));
     await step('start the stack (up --build --wait)', () => compose('up', '--build', '--wait'));
-    await step('e2e smoke and the front-door table through the published port', () =>
-      playwright(['stack-smoke.spec.ts', 'page-origin.spec.ts', 'client-address.spec.ts', 'front-door.spec.ts'], smokeEnv),
+    await step('e2e smoke and the gateway cases through the published port', () =>
+      playwright(['stack-smoke.spec.ts', 'page-origin.spec.ts', 'client-address.spec.ts', 'gateway.spec.ts'], smokeEnv),
     );
 
     // The gateway (the shell's deployment) may not be touched by a remote's redeploy.

@@ -4,10 +4,10 @@ import { expectDocumentLanguage, expectHero, presetLanguage } from '../support/s
 import { HTML_LANG, LANGS, ROUTES } from '../support/site-texts.ts';
 import { composeExec } from './compose-exec.ts';
 
-// The whole compose stack through its one published port: the front door, the shell's and the three remote
+// The whole compose stack through its one published port: the gateway, the shell's and the three remote
 // containers, the API and the database.
 for (const lang of LANGS) {
-  test.describe(`every route in ${lang} through the front door`, () => {
+  test.describe(`every route in ${lang} through the gateway`, () => {
     test.beforeEach(async ({ page }) => {
       await presetLanguage(page, lang);
     });
@@ -24,7 +24,7 @@ for (const lang of LANGS) {
       test(`${route.path}?lang=${lang}: the render service's HTML has the page`, async ({ request }) => {
         const response = await request.get(`${route.path}?lang=${lang}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
         expect(response.status()).toBe(200);
-        // Compressed by the render service (the front door compresses nothing per request); decoded by the client.
+        // Compressed by the render service (the gateway compresses nothing per request); decoded by the client.
         expect(response.headers()['content-encoding']).toBe('br');
         const html = await response.text();
         expect(html).toContain(`<html lang="${HTML_LANG[lang]}"`);
@@ -69,7 +69,7 @@ test('the migrate-and-seed job filled the database: the content lists are not em
   }
 });
 
-test('a contact message POSTed through the front door is stored in the database container', async ({ request }) => {
+test('a contact message POSTed through the gateway is stored in the database container', async ({ request }) => {
   const marker = `container-smoke-${randomBytes(6).toString('hex')}`;
   const response = await request.post('/api/contact', {
     data: { name: 'Container Smoke', email: 'smoke@example.com', phone: '+964 750 000 0000', message: `Stored by ${marker}.`, language: 'en' },

@@ -2,8 +2,8 @@
 // the client (behind a trusted proxy: the address it reports). Requests are held in progress by an API that answers
 // only when the test lets it.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rawRequest, type Answer } from './door.ts';
-import { SECURITY_HEADERS } from './front-door-case.ts';
+import { rawRequest, type Answer } from './gateway-address.ts';
+import { SECURITY_HEADERS } from './gateway-case.ts';
 import { startGateway, type GatewayUnderTest } from './start-gateway.ts';
 import { startStandInApi, type StandInApi } from './stand-in-api.ts';
 

@@ -1,12 +1,12 @@
 // What the gateway answers under particular settings, or with an API that behaves in a particular way: the answers
-// the front-door table cannot ask of one `npm start`. Real gateways on the real builds, over real HTTP.
+// the gateway cases cannot ask of one `npm start`. Real gateways on the real builds, over real HTTP.
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rawRequest } from './door.ts';
-import { SECURITY_HEADERS } from './front-door-case.ts';
+import { rawRequest } from './gateway-address.ts';
+import { SECURITY_HEADERS } from './gateway-case.ts';
 import { startGateway, type GatewayUnderTest } from './start-gateway.ts';
 import { startStandInApi, type StandInApi } from './stand-in-api.ts';
 

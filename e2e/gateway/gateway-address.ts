@@ -1,13 +1,13 @@
-// A front door under test (the gateway of `npm start`, or the containers' published port), what is known of the site
+// A gateway under test (the gateway of `npm start`, or the containers' published port), what is known of the site
 // it serves, and how a request is sent to it exactly as written.
 import http from 'node:http';
 
-export interface Door {
+export interface GatewayAddress {
   baseUrl: string;
   facts: SiteFacts;
 }
 
-/** File names of the build the door serves, read from its own pages (hashes differ from build to build). */
+/** File names of the build the gateway serves, read from its own pages (hashes differ from build to build). */
 export interface SiteFacts {
   /** A hashed script and stylesheet of the shell, and a remote's hashed script. */
   shellScript: string;
@@ -52,7 +52,7 @@ export function rawRequest(
   });
 }
 
-/** Reads the file names the cases need from the door's Kurdish home page. */
+/** Reads the file names the cases need from the gateway's Kurdish home page. */
 export async function siteFacts(baseUrl: string): Promise<SiteFacts> {
   const html = (await rawRequest(baseUrl, '/?lang=ku')).body.toString();
   const find = (pattern: RegExp, what: string) => {

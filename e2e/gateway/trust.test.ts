@@ -1,7 +1,7 @@
 // What the gateway believes, as an operator configures it: the public origin every page URL is built on, and the
 // X-Forwarded-* headers of a proxy in front, only when that proxy is one it was told to trust.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from './door.ts';
+import { rawRequest } from './gateway-address.ts';
 import { startGateway } from './start-gateway.ts';
 import { startStandInApi, type StandInApi } from './stand-in-api.ts';
 

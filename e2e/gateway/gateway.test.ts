@@ -1,4 +1,4 @@
-// The front-door table against the gateway as `npm start` runs it (scripts/start.mjs --no-build: the builds, the API
+// The gateway cases against the gateway as `npm start` runs it (scripts/start.mjs --no-build: the builds, the API
 // on a fresh SQLite file), once per setup: whole, with the API down, with the catalogue remote down.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,9 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { FRONT_DOOR_CASES } from './cases.ts';
-import { siteFacts, type Door } from './door.ts';
-import { caseTitle, checkCase, type Setup } from './front-door-case.ts';
+import { GATEWAY_CASES } from './cases.ts';
+import { siteFacts, type GatewayAddress } from './gateway-address.ts';
+import { caseTitle, checkCase, type Setup } from './gateway-case.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -17,7 +17,7 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 async function startSite(setup: Setup) {
   const port = await getPort({ host: '127.0.0.1' });
   const dead = `http://127.0.0.1:${await getPort({ host: '127.0.0.1' })}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'azmar-front-door-'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'azmar-gateway-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), SQLITE_PATH: path.join(dataDir, 'site.sqlite'), LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   if (setup === 'api-down') env.API_URL = dead;
@@ -32,7 +32,7 @@ async function startSite(setup: Setup) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
-    door: { baseUrl, facts: await siteFacts(baseUrl) } satisfies Door,
+    gateway: { baseUrl, facts: await siteFacts(baseUrl) } satisfies GatewayAddress,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -48,9 +48,9 @@ for (const setup of ['up', 'api-down', 'remote-down'] as const) {
       site = await startSite(setup);
     }, 90_000);
     afterAll(() => site?.stop());
-    for (const testCase of FRONT_DOOR_CASES.filter((each) => (each.setup ?? 'up') === setup)) {
+    for (const testCase of GATEWAY_CASES.filter((each) => (each.setup ?? 'up') === setup)) {
       it(caseTitle(testCase), async () => {
-        await checkCase(testCase, site.door);
+        await checkCase(testCase, site.gateway);
       });
     }
   });

@@ -1,9 +1,9 @@
-// The front-door table (e2e/front-door/cases.ts) against the containers' published port: the same cases the gateway
+// The gateway cases (e2e/gateway/cases.ts) against the containers' published port: the same cases the gateway
 // of `npm start` answers, whole, with the API stopped, and with the catalogue remote's container stopped.
 import { expect, test } from '@playwright/test';
-import { FRONT_DOOR_CASES } from '../front-door/cases.ts';
-import { siteFacts, type Door } from '../front-door/door.ts';
-import { caseTitle, checkCase } from '../front-door/front-door-case.ts';
+import { GATEWAY_CASES } from '../gateway/cases.ts';
+import { siteFacts, type GatewayAddress } from '../gateway/gateway-address.ts';
+import { caseTitle, checkCase } from '../gateway/gateway-case.ts';
 import { compose } from './compose-exec.ts';
 
 const baseUrl = new URL(process.env.AZMAR_CONTAINERS_URL ?? 'http://unset.invalid').origin;
@@ -22,20 +22,20 @@ test.describe.configure({ mode: 'serial' });
 
 for (const [setup, service] of Object.entries(STOPPED)) {
   test.describe(`the containers, ${setup}`, () => {
-    let door: Door;
+    let gateway: GatewayAddress;
     test.beforeAll(async () => {
       test.setTimeout(180_000);
       if (service) compose('stop', service);
       if (service === 'mfe-catalogue') await untilGatewayNoticesCatalogueDown();
-      door = { baseUrl, facts: await siteFacts(baseUrl) };
+      gateway = { baseUrl, facts: await siteFacts(baseUrl) };
     });
     test.afterAll(() => {
       test.setTimeout(180_000);
       if (service) compose('up', '-d', '--wait', service);
     });
-    for (const testCase of FRONT_DOOR_CASES.filter((each) => (each.setup ?? 'up') === setup)) {
+    for (const testCase of GATEWAY_CASES.filter((each) => (each.setup ?? 'up') === setup)) {
       test(caseTitle(testCase), async () => {
-        await checkCase(testCase, door);
+        await checkCase(testCase, gateway);
       });
     }
   });

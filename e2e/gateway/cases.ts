@@ -1,9 +1,9 @@
-// The front door's behaviours, one table for every deployment: what a browser, a crawler, an API client and an
+// The gateway's behaviours, one table for every deployment: what a browser, a crawler, an API client and an
 // attacker get from the one public port.
 import assert from 'node:assert/strict';
 import { MENU_ROUTES } from '@azmar/contract/routes/route-manifest';
-import { rawRequest, type Answer, type Door } from './door.ts';
-import type { FrontDoorCase } from './front-door-case.ts';
+import { rawRequest, type Answer, type GatewayAddress } from './gateway-address.ts';
+import type { GatewayCase } from './gateway-case.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML = 'text/html; charset=utf-8';
@@ -27,8 +27,8 @@ const SITE_SECURITY_HEADERS = {
 };
 
 /** A byte range's answer holds exactly those bytes of the file, and says which. */
-const rangeOf = (path: string, first: (size: number) => number) => async (answer: Answer, door: Door) => {
-  const whole = (await rawRequest(door.baseUrl, path)).body;
+const rangeOf = (path: string, first: (size: number) => number) => async (answer: Answer, gateway: GatewayAddress) => {
+  const whole = (await rawRequest(gateway.baseUrl, path)).body;
   const start = first(whole.length);
   assert.equal(answer.headers['content-range'], `bytes ${start}-${whole.length - 1}/${whole.length}`);
   assert.deepEqual(answer.body, whole.subarray(start));
@@ -43,7 +43,7 @@ const sitemapEntries = (xml: string) =>
     ]),
   );
 
-const FILES: FrontDoorCase[] = [
+const FILES: GatewayCase[] = [
   {
     name: "the shell's script, kept a year",
     request: { path: ({ facts }) => facts.shellScript },
@@ -152,7 +152,7 @@ const FILES: FrontDoorCase[] = [
   },
 ];
 
-const REMOTES: FrontDoorCase[] = [
+const REMOTES: GatewayCase[] = [
   {
     name: "a remote's entry, asked again each time, loadable from any origin",
     request: { path: '/remotes/mfe-home/remoteEntry.js', headers: { 'accept-encoding': 'br' } },
@@ -181,13 +181,13 @@ const REMOTES: FrontDoorCase[] = [
     '/remotes/mfe-catalogue/server/',
     '/remotes/mfe-contact/server/remoteEntry.js',
     '/remotes/mfe-home/%73erver/remoteEntry.js',
-  ].map((path): FrontDoorCase => ({
+  ].map((path): GatewayCase => ({
     name: "a remote's server code is not the public's",
     request: { path },
     expect: { status: 404 },
   })),
   { name: "the shell's server render is not the public's", request: { path: '/server/render.cjs' }, expect: { status: 404 } },
-  ...['/remotes/mfe-home/missing.js', '/remotes/mfe-unknown/remoteEntry.js', '/remotes/'].map((path): FrontDoorCase => ({
+  ...['/remotes/mfe-home/missing.js', '/remotes/mfe-unknown/remoteEntry.js', '/remotes/'].map((path): GatewayCase => ({
     name: 'a missing remote file is a 404',
     request: { path },
     expect: { status: 404 },
@@ -233,9 +233,9 @@ const REMOTES: FrontDoorCase[] = [
   },
 ];
 
-const PAGES: FrontDoorCase[] = [
+const PAGES: GatewayCase[] = [
   ...MENU_ROUTES.filter((route) => !route.form).flatMap((route) =>
-    (['en', 'ku'] as const).map((language): FrontDoorCase => ({
+    (['en', 'ku'] as const).map((language): GatewayCase => ({
       name: 'a page whose URL names its language: rendered, the same for everyone, kept by shared caches',
       request: { path: `${route.path}?lang=${language}`, headers: { cookie: 'azmar_lang=en', 'accept-language': 'en' } },
       expect: {
@@ -285,7 +285,7 @@ const PAGES: FrontDoorCase[] = [
     request: { path: '/about?lang=ckb&x=1' },
     expect: { status: 301, headers: { location: '/about?lang=ku&x=1' } },
   },
-  ...['/team', '/about/us', '/Products', '/products/nope', '/productsx', '/staff/nope'].map((path): FrontDoorCase => ({
+  ...['/team', '/about/us', '/Products', '/products/nope', '/productsx', '/staff/nope'].map((path): GatewayCase => ({
     name: 'any other path is the 404 page, kept like a page',
     request: { path: `${path}?lang=en` },
     expect: { status: 404, headers: { 'content-type': HTML, 'cache-control': SHARED_PAGE }, body: { contains: ['noindex'] } },
@@ -299,7 +299,7 @@ const PAGES: FrontDoorCase[] = [
     { method: 'POST', path: '/about' },
     { method: 'POST', path: '/inbox' },
     { method: 'TRACE', path: '/about' },
-  ].map(({ method, path }): FrontDoorCase => ({
+  ].map(({ method, path }): GatewayCase => ({
     name: 'methods other than GET and HEAD are refused on a page',
     request: { method, path, ...(method === 'POST' ? { body: 'x' } : {}) },
     expect: { status: 405, headers: { allow: 'GET, HEAD' } },
@@ -311,7 +311,7 @@ const PAGES: FrontDoorCase[] = [
   },
 ];
 
-const ORIGINS: FrontDoorCase[] = [
+const ORIGINS: GatewayCase[] = [
   {
     name: 'an unknown Host is refused',
     request: { path: '/about?lang=en', headers: { host: 'evil.example' } },
@@ -322,7 +322,7 @@ const ORIGINS: FrontDoorCase[] = [
     request: { path: '/sitemap.xml', headers: { host: 'x"><script>' } },
     expect: { status: 400, body: { excludes: ['<script>'] } },
   },
-  ...['https', 'https, http', 'javascript'].map((proto): FrontDoorCase => ({
+  ...['https', 'https, http', 'javascript'].map((proto): GatewayCase => ({
     name: `a client's own X-Forwarded-* headers are not believed (X-Forwarded-Proto: ${proto})`,
     request: { path: '/about?lang=en', headers: { 'x-forwarded-proto': proto, 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '203.0.113.9' } },
     expect: {
@@ -378,7 +378,7 @@ const ORIGINS: FrontDoorCase[] = [
   },
 ];
 
-const API: FrontDoorCase[] = [
+const API: GatewayCase[] = [
   {
     name: 'the API answers its lists',
     request: { path: '/api/products' },
@@ -387,18 +387,18 @@ const API: FrontDoorCase[] = [
   { name: "the API's errors pass through", request: { path: '/api/missing' }, expect: { status: 404, jsonError: true } },
   { name: "the API's docs are not the public's", request: { path: '/api/docs' }, expect: { status: 404, jsonError: true } },
   ...['/api', '/api/services'].flatMap((path) =>
-    ['TRACE', 'CONNECT'].map((method): FrontDoorCase => ({
+    ['TRACE', 'CONNECT'].map((method): GatewayCase => ({
       name: "a tunnel or an echo is refused in the JSON shape, with no Allow of the pages'",
       request: { method, path },
       expect: { status: 405, jsonError: true, headers: { allow: null } },
     })),
   ),
-  ...['PROPFIND', 'SEARCH', 'MKCOL'].map((method): FrontDoorCase => ({
+  ...['PROPFIND', 'SEARCH', 'MKCOL'].map((method): GatewayCase => ({
     name: 'a method the site never uses goes to the API, which answers it in its shape',
     request: { method, path: '/api/services' },
     expect: { status: 404, jsonError: true },
   })),
-  ...['/api/..%2f..%2fpackage.json', '/api/%zz', '/api/services/../contact', '/api/docs/../../package.json'].map((path): FrontDoorCase => ({
+  ...['/api/..%2f..%2fpackage.json', '/api/%zz', '/api/services/../contact', '/api/docs/../../package.json'].map((path): GatewayCase => ({
     name: 'a path climbing out or malformed is refused in the JSON shape',
     request: { path },
     expect: { status: 400, jsonError: true, body: { excludes: ['"workspaces"'] } },
@@ -406,11 +406,11 @@ const API: FrontDoorCase[] = [
   { name: 'a path that only starts with /api is a page path', request: { path: '/apix' }, expect: { status: 404, headers: { 'content-type': HTML } } },
 ];
 
-const HOSTILE: FrontDoorCase[] = [
+const HOSTILE: GatewayCase[] = [
   ...['/../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e/%2e%2e/package.json', '/..%5cpackage.json', '/.env', '/%00/etc/passwd'].map(
-    (path): FrontDoorCase => ({ name: 'never a file outside the builds', request: { path }, expect: { status: 400, body: { excludes: ['"workspaces"'] } } }),
+    (path): GatewayCase => ({ name: 'never a file outside the builds', request: { path }, expect: { status: 400, body: { excludes: ['"workspaces"'] } } }),
   ),
-  ...['/remotes/mfe-home/../../package.json', '/remotes/mfe-home/..%2f..%2fpackage.json'].map((path): FrontDoorCase => ({
+  ...['/remotes/mfe-home/../../package.json', '/remotes/mfe-home/..%2f..%2fpackage.json'].map((path): GatewayCase => ({
     name: 'never a file outside a remote',
     request: { path },
     expect: { status: 404, body: { excludes: ['"workspaces"'] } },
@@ -418,7 +418,7 @@ const HOSTILE: FrontDoorCase[] = [
   { name: 'never a file outside the remotes', request: { path: '/remotes/..%2fpackage.json' }, expect: { status: 400, body: { excludes: ['"workspaces"'] } } },
 ];
 
-const PARTS_DOWN: FrontDoorCase[] = [
+const PARTS_DOWN: GatewayCase[] = [
   { name: 'with the API down, /api says so in its shape', setup: 'api-down', request: { path: '/api/services' }, expect: { status: 502, jsonError: true } },
   {
     name: 'with the API down, a page still comes, with its layout',
@@ -451,4 +451,4 @@ const PARTS_DOWN: FrontDoorCase[] = [
   },
 ];
 
-export const FRONT_DOOR_CASES: FrontDoorCase[] = [...FILES, ...REMOTES, ...PAGES, ...ORIGINS, ...API, ...HOSTILE, ...PARTS_DOWN];
+export const GATEWAY_CASES: GatewayCase[] = [...FILES, ...REMOTES, ...PAGES, ...ORIGINS, ...API, ...HOSTILE, ...PARTS_DOWN];

@@ -1,5 +1,5 @@
 // `npm start` (scripts/start.mjs) around the gateway: what it says on a tree never built, the API it starts (reachable
-// on loopback only, the gateway being the one way in), and a clean stop.
+// on loopback only, the gateway being the single entry point), and a clean stop.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
