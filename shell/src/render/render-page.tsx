@@ -6,8 +6,8 @@ import { normalizePath, remoteForPath, routeForPath, type RemoteName, type SiteR
 import { ANTD_GROUPS } from '@azmar/kit/antd/groups/antd-groups';
 import { dehydrate } from '@azmar/kit/api/react-query-facade';
 import type { Language } from '@azmar/kit/language/language';
-import { createRenderScope } from '@azmar/kit/render/create-render-scope';
-import { RenderScopeContext, type RenderScope } from '@azmar/kit/render/render-scope';
+import { createRequestContext } from '@azmar/kit/render/create-render-requestContext';
+import { RequestContextProvider, type RequestContext } from '@azmar/kit/render/render-requestContext';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { Layout } from '../layout/layout';
 import { REMOTE_HTML_MARK, RemoteSlotOnServerContext } from '../layout/remote-slot/remote-html-mark';
@@ -47,13 +47,13 @@ function withRemoteInSlot(layout: Buffer, remote: Buffer): Buffer {
 type RemoteRender = { html: Buffer; head: string } | { error: string };
 
 /** The route's remote, rendered by its own server module (fetched from its deployment) as its own React root. */
-async function renderRemote(remote: RemoteName, scope: RenderScope, timeoutMs: number): Promise<RemoteRender> {
+async function renderRemote(remote: RemoteName, requestContext: RequestContext, timeoutMs: number): Promise<RemoteRender> {
   try {
     const { ServerApp } = await loadServerApp(remote, timeoutMs);
     const { html, head } = await renderHtml(
-      <RenderScopeContext value={scope}>
+      <RequestContextProvider value={requestContext}>
         <ServerApp />
-      </RenderScopeContext>,
+      </RequestContextProvider>,
       4 * timeoutMs,
     );
     return { html: slotContainer(remote, html), head };
@@ -66,23 +66,23 @@ async function renderRemote(remote: RemoteName, scope: RenderScope, timeoutMs: n
 /**
  * One page, in one pass and with nothing of it outside this call (so a process renders many at once): the route's
  * remote and the shell's layout render at the same time, each in the page's language and with the API's lists in
- * it, from the request's own scope; the layout's slot waits for the remote, whose HTML then takes the slot's mark.
+ * it, from the request context; the layout's slot waits for the remote, whose HTML then takes the slot's mark.
  * A remote that cannot be rendered leaves its slot empty (the browser then loads it, or shows its Retry): the
  * page's HTML never fails for a remote.
  */
 export async function renderPage(request: PageRequest, routes: readonly SiteRoute[], timeoutMs: number): Promise<RenderedPage> {
   const path = normalizePath(request.path);
   const language = pageLanguage({ search: request.search, cookie: request.cookie, acceptLanguage: request.acceptLanguage });
-  const scope = createRenderScope({ language, location: { path, search: request.search }, timeoutMs });
+  const requestContext = createRequestContext({ language, location: { path, search: request.search }, timeoutMs });
   // A page whose form posts to it gets a one-time submission id (or the answer to its post), read by its code from
   // the page's data like any other: the gateway never caches such a page (server/page-render.ts).
   const route = routeForPath(routes, path);
-  if (route?.form) scope.queryClient.setQueryData(pageFormKey(route.id), request.form ?? { submissionId: crypto.randomUUID() });
+  if (route?.form) requestContext.queryClient.setQueryData(pageFormKey(route.id), request.form ?? { submissionId: crypto.randomUUID() });
   const remote = remoteForPath(routes, path);
-  await loadPreviewLists(request.search, scope.queryClient, timeoutMs);
-  const remoteRender = remote ? renderRemote(remote, scope, timeoutMs) : Promise.resolve<RemoteRender>({ error: 'no remote' });
+  await loadPreviewLists(request.search, requestContext.queryClient, timeoutMs);
+  const remoteRender = remote ? renderRemote(remote, requestContext, timeoutMs) : Promise.resolve<RemoteRender>({ error: 'no remote' });
   const layoutTree: ReactElement = (
-    <RenderScopeContext value={scope}>
+    <RequestContextProvider value={requestContext}>
       <RouteTableContext value={routes}>
         <RemoteSlotOnServerContext value={{ shown: remoteRender.then((rendered) => 'html' in rendered) }}>
           <StrictMode>
@@ -92,19 +92,19 @@ export async function renderPage(request: PageRequest, routes: readonly SiteRout
           </StrictMode>
         </RemoteSlotOnServerContext>
       </RouteTableContext>
-    </RenderScopeContext>
+    </RequestContextProvider>
   );
   const [layout, slotted] = await Promise.all([renderHtml(layoutTree, 4 * timeoutMs), remoteRender]);
   // Its own render: beside the layout it would shift the layout's `useId`s away from the browser's.
   const headTags = renderToStaticMarkup(
-    <RenderScopeContext value={scope}>
+    <RequestContextProvider value={requestContext}>
       <PageHeadTags route={route} path={path} language={language} origin={request.origin} languageInUrl={languageFromSearch(request.search) !== null} />
-    </RenderScopeContext>,
+    </RequestContextProvider>,
   );
   const shown = remote !== null && 'html' in slotted;
   const body = shown ? withRemoteInSlot(layout.html, slotted.html) : layout.html;
-  const modules = [...scope.remoteModules];
-  const state: ServerState = { language, slot: shown ? remote : null, queries: dehydrate(scope.queryClient), modules };
+  const modules = [...requestContext.remoteModules];
+  const state: ServerState = { language, slot: shown ? remote : null, queries: dehydrate(requestContext.queryClient), modules };
   return {
     status: route ? 200 : 404,
     language,

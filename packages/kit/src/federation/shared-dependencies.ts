@@ -34,7 +34,9 @@ export const KIT_STATE_MODULES = [
   'api/query-client',
   'federation/remote-modules',
   'toast/toast-store',
-  // Not state, but a React context every app must share: a server render's scope reaches the remotes through it.
+  // Not state, but a React context every app must share: a server render's request context reaches the remotes through it.
+  'render/request-context',
+  // Its name before kit 3.2, for remotes built with an older 3.x (render-scope.ts).
   'render/render-scope',
 ] as const;
 

@@ -6,7 +6,7 @@ const frozen = new WeakMap<() => unknown, unknown>();
 /**
  * A zustand middleware: the store's *current* state is also what it shows while hydrating. zustand otherwise renders
  * the initial state there, but the server rendered the page in its visitor's state (the language, from the request's
- * own store: render/render-scope) and the browser sets the same state before hydrating: hydration must read it.
+ * own store: render/request-context) and the browser sets the same state before hydrating: hydration must read it.
  */
 export function currentServerSnapshot<T, Mps extends [StoreMutatorIdentifier, unknown][] = [], Mcs extends [StoreMutatorIdentifier, unknown][] = []>(
   initializer: StateCreator<T, Mps, Mcs>,

@@ -3,7 +3,7 @@ import type { QueryClient } from '@azmar/kit/api/react-query-facade';
 import { i18nIn } from '@azmar/kit/i18n/i18n';
 import type { Language } from '@azmar/kit/language/language';
 import { createLanguageStore } from '@azmar/kit/language/language-store';
-import type { RenderScope } from '@azmar/kit/render/render-scope';
+import type { RequestContext } from '@azmar/kit/render/request-context';
 import type { ServerLocation } from '@azmar/kit/routing/server-location';
 
 /**
@@ -22,15 +22,15 @@ async function readWithin(client: QueryClient, queryKey: readonly unknown[], ms:
   if (client.getQueryState(queryKey)?.status !== 'success') client.removeQueries({ queryKey, exact: true });
 }
 
-export interface RenderScopeSetup {
+export interface RequestContextSetup {
   language: Language;
   location: ServerLocation;
   /** How long an API read or a remote module's load may take before the page goes without it. */
   timeoutMs: number;
 }
 
-/** A new scope for one server render: its own language store, query client, and memory of what it waited for. */
-export function createRenderScope(setup: RenderScopeSetup): RenderScope {
+/** A new request context for one server render: its own language store, query client, and memory of what it waited for. */
+export function createRequestContext(setup: RequestContextSetup): RequestContext {
   const queryClient = createQueryClient();
   const started = new Map<string, Promise<void>>();
   const once = (key: string, start: () => Promise<unknown>): Promise<void> => {
