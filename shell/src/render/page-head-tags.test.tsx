@@ -6,8 +6,8 @@ import { commonEn } from '@azmar/kit/i18n/common.en';
 import { commonKu } from '@azmar/kit/i18n/common.ku';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '@azmar/kit/language/language';
-import { createRequestContext } from '@azmar/kit/render/create-render-requestContext';
-import { RequestContextProvider } from '@azmar/kit/render/render-requestContext';
+import { createRequestContext } from '@azmar/kit/render/create-request-context';
+import { RequestContextProvider } from '@azmar/kit/render/request-context';
 import { PageHeadTags } from './page-head-tags';
 
 const ORIGIN = 'https://azmar.example';

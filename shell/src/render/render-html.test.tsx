@@ -5,8 +5,8 @@ import { useQuery, QueryClientProvider } from '@azmar/kit/api/react-query-facade
 import { setServerApiOrigin } from '@azmar/kit/api/server-api-origin';
 import type { Language } from '@azmar/kit/language/language';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { createRequestContext } from '@azmar/kit/render/create-render-requestContext';
-import { RequestContextProvider, useServerRead, type RequestContext } from '@azmar/kit/render/render-requestContext';
+import { createRequestContext } from '@azmar/kit/render/create-request-context';
+import { RequestContextProvider, useServerRead, type RequestContext } from '@azmar/kit/render/request-context';
 import { useLocationPath, useLocationSearch } from '@azmar/kit/routing/location-path';
 import { renderHtml } from './render-html';
 

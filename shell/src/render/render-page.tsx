@@ -6,8 +6,8 @@ import { normalizePath, remoteForPath, routeForPath, type RemoteName, type SiteR
 import { ANTD_GROUPS } from '@azmar/kit/antd/groups/antd-groups';
 import { dehydrate } from '@azmar/kit/api/react-query-facade';
 import type { Language } from '@azmar/kit/language/language';
-import { createRequestContext } from '@azmar/kit/render/create-render-requestContext';
-import { RequestContextProvider, type RequestContext } from '@azmar/kit/render/render-requestContext';
+import { createRequestContext } from '@azmar/kit/render/create-request-context';
+import { RequestContextProvider, type RequestContext } from '@azmar/kit/render/request-context';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { Layout } from '../layout/layout';
 import { REMOTE_HTML_MARK, RemoteSlotOnServerContext } from '../layout/remote-slot/remote-html-mark';

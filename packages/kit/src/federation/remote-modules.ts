@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { countInstance } from '@azmar/kit/federation/instance-count';
-import { useRequestContext } from '@azmar/kit/render/render-requestContext';
+import { useRequestContext } from '@azmar/kit/render/request-context';
 
 /** Loads a module another remote exposes (`'./home-sections'` of `'mfe_catalogue'`). */
 export type RemoteModuleLoader = (remote: string, exposed: string) => Promise<unknown>;

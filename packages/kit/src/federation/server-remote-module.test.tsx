@@ -2,8 +2,8 @@
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetRemoteModules, provideRemoteModuleLoader, useServerRemoteModule } from '@azmar/kit/federation/remote-modules';
-import { createRequestContext } from '@azmar/kit/render/create-render-requestContext';
-import { RequestContextProvider } from '@azmar/kit/render/render-requestContext';
+import { createRequestContext } from '@azmar/kit/render/create-request-context';
+import { RequestContextProvider } from '@azmar/kit/render/request-context';
 
 function Section() {
   const exports = useServerRemoteModule('mfe_a', './sections') as { text: string } | undefined;

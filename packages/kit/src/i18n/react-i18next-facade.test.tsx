@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, it, vi } from 'vitest';
 import { addAppTexts, i18nIn } from '@azmar/kit/i18n/i18n';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
-import { createRequestContext } from '@azmar/kit/render/create-render-requestContext';
-import { RequestContextProvider } from '@azmar/kit/render/render-requestContext';
+import { createRequestContext } from '@azmar/kit/render/create-request-context';
+import { RequestContextProvider } from '@azmar/kit/render/request-context';
 
 addAppTexts(
   'facade-test',

@@ -1,6 +1,6 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation as useReactI18nextTranslation } from 'react-i18next';
-import { useRequestContext } from '@azmar/kit/render/render-requestContext';
+import { useRequestContext } from '@azmar/kit/render/request-context';
 
 /**
  * The react-i18next API the site uses, and the only facade through which apps reach react-i18next.

@@ -51,4 +51,4 @@ export function useServerRead(queryKey: readonly unknown[]): void {
   if (requestContext) use(requestContext.read(queryKey));
 }
 
-countInstance('render-requestContext');
+countInstance('request-context');

@@ -5,7 +5,7 @@ import { i18n } from '@azmar/kit/i18n/i18n';
 import { queryClient } from '@azmar/kit/api/query-client';
 import { directionFor } from '@azmar/kit/language/language';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { useRequestContext } from '@azmar/kit/render/render-requestContext';
+import { useRequestContext } from '@azmar/kit/render/request-context';
 import { useAntdLocale } from '@azmar/kit/theme/antd-locale-loader';
 import { registeredAntdConfigProvider } from '@azmar/kit/theme/antd-provider-registry';
 import { ANTD_TOOLTIP_CONFIG, antdThemeFor } from '@azmar/kit/theme/theme';
@@ -18,7 +18,7 @@ import { ANTD_TOOLTIP_CONFIG, antdThemeFor } from '@azmar/kit/theme/theme';
  * downloads no antd.
  */
 export function KitProvider({ children }: { children: ReactNode }) {
-  // On the server, the request's own query client and i18next instance (render/render-requestContext); else the page's.
+  // On the server, the request's own query client and i18next instance (render/request-context); else the page's.
   const requestContext = useRequestContext();
   const language = useLanguageStore((state) => state.language);
   // Taken once, when the tree mounts: wrapping an already mounted tree later would remount all of it.

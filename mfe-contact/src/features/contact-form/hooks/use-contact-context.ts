@@ -11,7 +11,7 @@ import type { ContentCopy } from '@azmar/contract/content/content-copy';
 import { contentKeys } from '@azmar/kit/api/content-query-keys';
 import { useQuery } from '@azmar/kit/api/react-query-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { useRequestContext } from '@azmar/kit/render/render-requestContext';
+import { useRequestContext } from '@azmar/kit/render/request-context';
 import { useQueryState } from '@azmar/kit/routing/query-state';
 
 const LIST_KEYS: Record<AboutKind, readonly unknown[]> = {
