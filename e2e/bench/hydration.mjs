@@ -30,12 +30,13 @@ const MOBILE = {
 };
 const DESKTOP = { viewport: { width: 1350, height: 940 }, cpu: 1, network: null };
 
-// Runs in the page before its own code: notes when the remote's slot says it is mounted.
+// Runs in the page before its own code: notes when the route's remote says it is mounted. Found by its attribute, not
+// by the element's id, which an older baseline build names differently (#remote-slot before 33's renames).
 /* global document, window, MutationObserver -- the functions handed to the page run there */
 const RECORD_HYDRATION = () => {
   const note = () => {
-    const slot = document.getElementById('remote-slot');
-    if (slot?.getAttribute('data-remote-status') === 'mounted' && !('azmarHydrated' in window)) {
+    const outlet = document.querySelector('[data-remote-status]');
+    if (outlet?.getAttribute('data-remote-status') === 'mounted' && !('azmarHydrated' in window)) {
       window.azmarHydrated = performance.now();
     }
   };

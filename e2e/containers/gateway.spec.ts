@@ -14,7 +14,7 @@ const STOPPED = { up: null, 'api-down': 'api', 'remote-down': 'mfe-catalogue' } 
  * whole, and served. A page without the catalogue within 15 s shows it noticed; the cases then check the page's shape.
  */
 async function untilGatewayNoticesCatalogueDown(): Promise<void> {
-  const whole = async () => (await (await fetch(`${baseUrl}/products?lang=en`)).text()).includes('data-remote-container="mfe_catalogue"');
+  const whole = async () => (await (await fetch(`${baseUrl}/products?lang=en`)).text()).includes('data-remote="mfe-catalogue"');
   await expect.poll(whole, { timeout: 15_000 }).toBe(false);
 }
 

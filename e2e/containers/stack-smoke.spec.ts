@@ -13,11 +13,11 @@ for (const lang of LANGS) {
     });
 
     for (const route of ROUTES) {
-      test(`${route.path} shows ${route.mfe} with its ${lang} hero`, async ({ page }) => {
+      test(`${route.path} shows ${route.remote} with its ${lang} hero`, async ({ page }) => {
         const response = await page.goto(route.path);
         expect(response?.status()).toBe(200);
         await expectDocumentLanguage(page, lang);
-        await expect(page.locator(`#remote-slot [data-mfe="${route.mfe}"]`)).toBeVisible();
+        await expect(page.locator(`#remote-outlet [data-remote="${route.remote}"]`)).toBeVisible();
         await expectHero(page, route.hero[lang]);
       });
 
@@ -28,7 +28,7 @@ for (const lang of LANGS) {
         expect(response.headers()['content-encoding']).toBe('br');
         const html = await response.text();
         expect(html).toContain(`<html lang="${HTML_LANG[lang]}"`);
-        expect(html).toContain(`data-mfe="${route.mfe}"`);
+        expect(html).toContain(`data-remote="${route.remote}"`);
         expect(html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&')).toContain(route.hero[lang].title);
       });
     }

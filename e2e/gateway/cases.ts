@@ -210,9 +210,9 @@ const REMOTES: GatewayCase[] = [
       body: {
         json: (value) =>
           assert.deepEqual(value, {
-            mfe_home: '/remotes/mfe-home/remoteEntry.js',
-            mfe_catalogue: '/remotes/mfe-catalogue/remoteEntry.js',
-            mfe_contact: '/remotes/mfe-contact/remoteEntry.js',
+            'mfe-home': '/remotes/mfe-home/remoteEntry.js',
+            'mfe-catalogue': '/remotes/mfe-catalogue/remoteEntry.js',
+            'mfe-contact': '/remotes/mfe-contact/remoteEntry.js',
           }),
       },
     },
@@ -424,7 +424,7 @@ const PARTS_DOWN: GatewayCase[] = [
     name: 'with the API down, a page still comes, with its layout',
     setup: 'api-down',
     request: { path: '/about?lang=en' },
-    expect: { status: 200, body: { contains: ['id="remote-slot"'] } },
+    expect: { status: 200, body: { contains: ['id="remote-outlet"'] } },
   },
   {
     // Its dates come from the content lists: the last ones read if the API was up before, none if it never was.
@@ -437,17 +437,17 @@ const PARTS_DOWN: GatewayCase[] = [
     },
   },
   {
-    name: 'with a remote down, its page keeps its layout, the slot left for the browser to retry',
+    name: 'with a remote down, its page keeps its layout, the outlet left for the browser to retry',
     setup: 'remote-down',
     request: { path: '/products?lang=en' },
-    expect: { status: 200, body: { contains: ['id="remote-slot"', 'href="/services?lang=en"'], excludes: ['data-remote-container="mfe_catalogue"'] } },
+    expect: { status: 200, body: { contains: ['id="remote-outlet"', 'href="/services?lang=en"'], excludes: ['data-remote="mfe-catalogue"'] } },
   },
   { name: 'with a remote down, its files say so', setup: 'remote-down', request: { path: '/remotes/mfe-catalogue/remoteEntry.js' }, expect: { status: 502 } },
   {
     name: 'with a remote down, the other remotes are whole',
     setup: 'remote-down',
     request: { path: '/about?lang=en' },
-    expect: { status: 200, body: { contains: ['data-remote-container="mfe_home"'] } },
+    expect: { status: 200, body: { contains: ['data-remote="mfe-home"'] } },
   },
 ];
 

@@ -133,22 +133,22 @@ describe('/remotes.json', () => {
     const site = await gateway({ env });
     const locations = async () => jsonOf((await rawRequest(site.baseUrl, '/remotes.json')).body);
     const AT_HOME = {
-      mfe_home: '/remotes/mfe-home/remoteEntry.js',
-      mfe_catalogue: '/remotes/mfe-catalogue/remoteEntry.js',
-      mfe_contact: '/remotes/mfe-contact/remoteEntry.js',
+      'mfe-home': '/remotes/mfe-home/remoteEntry.js',
+      'mfe-catalogue': '/remotes/mfe-catalogue/remoteEntry.js',
+      'mfe-contact': '/remotes/mfe-contact/remoteEntry.js',
     };
     expect(await locations()).toEqual(AT_HOME);
 
     env.MFE_CATALOGUE_URL = 'http://127.0.0.1:9/catalogue/';
-    expect(await locations()).toEqual({ ...AT_HOME, mfe_catalogue: 'http://127.0.0.1:9/catalogue/remoteEntry.js' });
+    expect(await locations()).toEqual({ ...AT_HOME, 'mfe-catalogue': 'http://127.0.0.1:9/catalogue/remoteEntry.js' });
 
     // A manifest URL is the remoteEntry.js beside it; one with a query is taken as it is.
     env.MFE_CATALOGUE_URL = 'http://127.0.0.1:9/catalogue/mf-manifest.json';
     env.MFE_CONTACT_URL = ' http://127.0.0.1:9/contact/mf-manifest.json?v=2 ';
     expect(await locations()).toEqual({
       ...AT_HOME,
-      mfe_catalogue: 'http://127.0.0.1:9/catalogue/remoteEntry.js',
-      mfe_contact: 'http://127.0.0.1:9/contact/mf-manifest.json?v=2',
+      'mfe-catalogue': 'http://127.0.0.1:9/catalogue/remoteEntry.js',
+      'mfe-contact': 'http://127.0.0.1:9/contact/mf-manifest.json?v=2',
     });
 
     env.MFE_CATALOGUE_URL = '';

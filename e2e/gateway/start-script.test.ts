@@ -87,8 +87,8 @@ describe('node scripts/start.mjs --no-build', () => {
     }
     expect(await (await fetch(`${site}/api/health`)).json()).toEqual({ path: '/api/health' });
     expect(await (await fetch(`${site}/remotes.json`)).json()).toMatchObject({
-      mfe_home: 'http://127.0.0.1:9/home/remoteEntry.js',
-      mfe_contact: '/remotes/mfe-contact/remoteEntry.js',
+      'mfe-home': 'http://127.0.0.1:9/home/remoteEntry.js',
+      'mfe-contact': '/remotes/mfe-contact/remoteEntry.js',
     });
     run.child.kill('SIGTERM');
     expect(await run.exit).toBe(0);

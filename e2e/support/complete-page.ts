@@ -15,8 +15,8 @@ export function withLang(path: string, lang: Lang): string {
 export async function expectPageComplete(page: Page): Promise<void> {
   await expect(page.locator('#main-content h1').first()).toBeVisible();
   // The page's code has hydrated the server's HTML (`none`: no remote, the 404 page).
-  await expect(page.locator('#remote-slot')).toHaveAttribute('data-remote-status', /^(mounted|none)$/);
-  await expect(page.locator('.slot-loading')).toHaveCount(0);
+  await expect(page.locator('#remote-outlet')).toHaveAttribute('data-remote-status', /^(mounted|none)$/);
+  await expect(page.locator('.remote-outlet__loading')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"], .content-grid__card--skeleton')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }

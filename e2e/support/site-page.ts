@@ -29,7 +29,7 @@ export function mainNav(page: Page, lang: Lang): Locator {
 }
 
 export function hero(page: Page): Locator {
-  return page.locator('#main-content #remote-slot [data-testid="hero"]');
+  return page.locator('#main-content #remote-outlet [data-testid="hero"]');
 }
 
 export function languageToggle(page: Page): Locator {
@@ -90,5 +90,5 @@ export async function openByNavigation(page: Page, path: string): Promise<void> 
  * history entries, focus return, toasts, the drawer, Retry), each saying so where it calls it.
  */
 export async function waitForRemote(page: Page): Promise<void> {
-  await expect(page.locator('#remote-slot')).toHaveAttribute('data-remote-status', 'mounted');
+  await expect(page.locator('#remote-outlet')).toHaveAttribute('data-remote-status', 'mounted');
 }

@@ -48,5 +48,5 @@ export async function visit(page: Page, url: string): Promise<void> {
  * made before the code still shows once the code runs); never before a visitor's action.
  */
 export async function afterHydration(page: Page): Promise<void> {
-  await expect(page.locator('#remote-slot')).toHaveAttribute('data-remote-status', 'mounted');
+  await expect(page.locator('#remote-outlet')).toHaveAttribute('data-remote-status', 'mounted');
 }

@@ -16,8 +16,8 @@ for (const lang of LANGS) {
     // with no page or console error from the hydration.
     await openContact(page);
     const texts = contact[lang];
-    const slot = page.locator('#remote-slot');
-    await expect(slot.getByRole('heading', { level: 2 })).toHaveText([
+    const outlet = page.locator('#remote-outlet');
+    await expect(outlet.getByRole('heading', { level: 2 })).toHaveText([
       texts.form.title,
       texts.touch.title,
       texts.hours.title,

@@ -38,7 +38,7 @@ function titlePattern(lang: 'en' | 'ku', titles: TitleKey[]): RegExp {
 }
 
 async function expectRemoteError(page: Page, titles: TitleKey[]): Promise<void> {
-  const alert = page.locator('#remote-slot [data-testid="remote-error"]');
+  const alert = page.locator('#remote-outlet [data-testid="remote-error"]');
   await expect(alert).toBeVisible();
   await expect(alert).toHaveAttribute('role', 'alert');
   await expect(alert).toContainText(titlePattern('en', titles));
@@ -46,7 +46,7 @@ async function expectRemoteError(page: Page, titles: TitleKey[]): Promise<void> 
 }
 
 for (const failure of FAILURES) {
-  test(`mfe-contact fails because ${failure.name}: only its slot shows the error, Retry loads it once it is back`, async ({ page }) => {
+  test(`mfe-contact fails because ${failure.name}: only its outlet shows the error, Retry loads it once it is back`, async ({ page }) => {
     const problems = watchProblems(page);
     await page.route(failure.file, failure.fail);
 
@@ -67,14 +67,14 @@ for (const failure of FAILURES) {
 
     // The error is translated like the rest of the layout.
     await page.getByTestId('language-toggle').click();
-    const alert = page.locator('#remote-slot [data-testid="remote-error"]');
+    const alert = page.locator('#remote-outlet [data-testid="remote-error"]');
     await expect(alert).toContainText(titlePattern('ku', failure.titles));
     await page.getByTestId('language-toggle').click();
 
     await page.unroute(failure.file);
     await alert.getByRole('button', { name: common.en.remote.retry }).click();
     await expectHero(page, routeFor('/contact').hero.en);
-    await expect(page.locator('#remote-slot [data-testid="remote-error"]')).toHaveCount(0);
+    await expect(page.locator('#remote-outlet [data-testid="remote-error"]')).toHaveCount(0);
 
     expect(problems.pageErrors, 'uncaught errors').toEqual([]);
     expect(

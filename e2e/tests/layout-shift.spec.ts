@@ -1,4 +1,4 @@
-// Composition must not move the page: the layout reserves the content slot, so the remote mounting into it
+// Composition must not move the page: the layout reserves the remote outlet, so the remote mounting into it
 // moves neither the footer nor anything else. Layout shifts are read the way browsers report them (the
 // Layout Instability API, what Lighthouse's CLS adds up); the footer's position is sampled on every frame
 // from the layout's first paint until the remote has mounted and the fonts are loaded.
@@ -52,7 +52,7 @@ async function recordComposition(page: Page): Promise<void> {
           viewportTop: top,
           viewportHeight: window.innerHeight,
           // Hydrated by the remote's code (the server's HTML shows the page before that, as it arrives).
-          remoteMounted: document.querySelector('#remote-slot')?.getAttribute('data-remote-status') === 'mounted',
+          remoteMounted: document.querySelector('#remote-outlet')?.getAttribute('data-remote-status') === 'mounted',
           fontsLoaded: document.fonts.status === 'loaded',
         });
       }
@@ -97,7 +97,7 @@ async function waitForAFrameInItsFonts(page: Page): Promise<void> {
 
 /** The shifts of the layout's own boxes or the remote's hero (text reflowing inside them is not one). */
 const layoutShiftsOf = (recording: Recording) =>
-  recording.shifts.filter((shift) => shift.sources.some((source) => /site-footer|kit-hero|remote-slot|layout__main/.test(source)));
+  recording.shifts.filter((shift) => shift.sources.some((source) => /site-footer|kit-hero|remote-outlet|layout__main/.test(source)));
 
 /** Every shift added up: at least the CLS a browser reports (its largest window of shifts). */
 const cls = (recording: Recording): number => recording.shifts.reduce((sum, shift) => sum + shift.value, 0);
@@ -162,7 +162,7 @@ for (const viewport of VIEWPORTS) {
           const firstPaint = beforeRemote[0]!;
           const inItsFonts = recording.footer.findIndex((frame) => frame.fontsLoaded && !frame.remoteMounted);
           expect(inItsFonts, 'a frame painted in the fonts before the remote mounted').toBeGreaterThanOrEqual(0);
-          // The slot holds the viewport below the top bar: the footer is painted below the fold from the first frame...
+          // The outlet holds the viewport below the top bar: the footer is painted below the fold from the first frame...
           expect(firstPaint.viewportTop, 'footer top at the first paint, against the viewport height').toBeGreaterThanOrEqual(firstPaint.viewportHeight);
           // ...and in no frame since did it come into view or move up: where a visitor can see it, it never moved.
           // (A page taller than the viewport pushes it further down, out of sight; a shorter one leaves it in place.)
@@ -175,7 +175,7 @@ for (const viewport of VIEWPORTS) {
             }
           }
           // And the browser saw nothing of the layout or the remote's hero shift.
-          expect(layoutShiftsOf(recording), 'layout shifts of the footer, the slot or the hero').toEqual([]);
+          expect(layoutShiftsOf(recording), 'layout shifts of the footer, the outlet or the hero').toEqual([]);
         });
       }
     }

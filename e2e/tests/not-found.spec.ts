@@ -50,7 +50,7 @@ for (const lang of LANGS) {
     expect(response?.status()).toBe(404);
     await expectDocumentLanguage(page, lang);
     // The catalogue owns everything below /products, so it is mounted and renders the kit's 404 itself.
-    const remote = page.locator(`#remote-slot [data-mfe="${routeFor('/products').mfe}"]`);
+    const remote = page.locator(`#remote-outlet [data-remote="${routeFor('/products').remote}"]`);
     await expect(remote.getByTestId('not-found')).toBeVisible();
     await expect(remote.getByRole('heading', { level: 1 })).toHaveText(common[lang].notFound.title);
     await expect(remote).toContainText(common[lang].notFound.text);
@@ -62,7 +62,7 @@ for (const lang of LANGS) {
 
 test("the remote's 404 leads home on the client, and the remote follows a link to its own route", async ({ page }) => {
   await page.goto('/products/nope');
-  const remote = page.locator(`#remote-slot [data-mfe="${routeFor('/products').mfe}"]`);
+  const remote = page.locator(`#remote-outlet [data-remote="${routeFor('/products').remote}"]`);
   await expect(remote.getByTestId('not-found')).toBeVisible();
   // Hydration spec: leaving the 404 on the client (same document) is the page's code's.
   await waitForRemote(page);

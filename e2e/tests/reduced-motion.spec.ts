@@ -16,15 +16,15 @@ async function expectNoMotion(page: Page, where: string) {
   expect(await motionLongerThan(page, LIMIT_SECONDS), `motion longer than ${LIMIT_SECONDS}s on ${where}`).toEqual({ declared: [], running: [] });
 }
 
-/** Adds the shell's loading spinner (remote-slot.tsx's markup) to the page. */
+/** Adds the shell's loading spinner (remote-outlet.tsx's markup) to the page. */
 async function showSpinner(page: Page) {
   await page.evaluate(() => {
     const loading = document.createElement('div');
-    loading.className = 'slot-loading';
-    loading.innerHTML = '<span class="slot-loading__spinner" aria-hidden="true"></span>';
-    document.getElementById('remote-slot')!.append(loading);
+    loading.className = 'remote-outlet__loading';
+    loading.innerHTML = '<span class="remote-outlet__spinner" aria-hidden="true"></span>';
+    document.getElementById('remote-outlet')!.append(loading);
   });
-  await expect(page.locator('.slot-loading__spinner')).toBeVisible();
+  await expect(page.locator('.remote-outlet__spinner')).toBeVisible();
 }
 
 const scrollBehaviour = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
@@ -37,7 +37,7 @@ test('without a preference the site does move (the checks below can fail): smoot
   expect(await scrollBehaviour(page)).toBe('smooth');
   expect((await motionLongerThan(page, LIMIT_SECONDS)).declared.length).toBeGreaterThan(0);
   await showSpinner(page);
-  expect((await motionLongerThan(page, LIMIT_SECONDS)).running.some((line) => line.includes('slot-spin'))).toBe(true);
+  expect((await motionLongerThan(page, LIMIT_SECONDS)).running.some((line) => line.includes('remote-outlet-spin'))).toBe(true);
   await page.getByTestId('menu-button').click();
   await expect(page.getByTestId('nav-drawer')).toBeVisible();
   expect((await motionLongerThan(page, LIMIT_SECONDS)).declared.some((line) => line.includes('drawer-in'))).toBe(true);
@@ -104,7 +104,7 @@ test('reduced motion: the loading spinner and the skeleton cards stand still', a
   await expect(page.locator('.content-grid__card--skeleton')).toHaveCount(0);
 
   // The shell's spinner shows only while a remote's code is on its way, which on a local server can be too
-  // brief to catch: its markup is drawn here into the slot, styled by the shell's own CSS.
+  // brief to catch: its markup is drawn here into the outlet, styled by the shell's own CSS.
   await showSpinner(page);
   await expectNoMotion(page, "the shell's loading spinner");
 });

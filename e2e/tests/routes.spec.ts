@@ -19,11 +19,11 @@ for (const lang of LANGS) {
     });
 
     for (const route of ROUTES) {
-      test(`${route.path} shows ${route.mfe} with its ${lang} hero and the active link`, async ({ page }) => {
+      test(`${route.path} shows ${route.remote} with its ${lang} hero and the active link`, async ({ page }) => {
         const response = await page.goto(route.path);
         expect(response?.status()).toBe(200);
         await expectDocumentLanguage(page, lang);
-        await expect(page.locator(`#remote-slot [data-mfe="${route.mfe}"]`)).toBeVisible();
+        await expect(page.locator(`#remote-outlet [data-remote="${route.remote}"]`)).toBeVisible();
         // What the page shows, as the server draws it: no wait for the page's code.
         await expectHeroText(page, route.hero[lang]);
 

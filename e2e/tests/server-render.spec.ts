@@ -67,7 +67,7 @@ for (const route of ROUTES) {
       for (const key of ['home', 'about', 'services', 'projects', 'products', 'contact'] as const) expect(text).toContain(common[lang].nav[key]);
       expect(html).toContain('<footer');
       // The page: its remote's tree with its hero, and the API's items it lists.
-      expect(html).toContain(`data-mfe="${route.mfe}"`);
+      expect(html).toContain(`data-remote="${route.remote}"`);
       expect(text).toContain(route.hero[lang].title);
       for (const item of LIST_ITEMS[route.path] ?? []) expect(text).toContain(title(item, lang));
     });
@@ -157,14 +157,14 @@ for (const route of ROUTES) {
       });
       await page.goto(`${route.path}?lang=${lang}`, { waitUntil: 'commit' });
       // Marks the server's nodes before any script of the page has run: hydration keeps them, a redraw replaces them.
-      await page.waitForSelector('#remote-slot [data-mfe] h1', { state: 'attached' });
+      await page.waitForSelector('#remote-outlet [data-remote] h1', { state: 'attached' });
       await page.evaluate(() => {
-        for (const node of document.querySelectorAll<HTMLElement>('#remote-slot [data-mfe] h1, header.top-bar nav, footer')) node.dataset.serverNode = 'kept';
+        for (const node of document.querySelectorAll<HTMLElement>('#remote-outlet [data-remote] h1, header.top-bar nav, footer')) node.dataset.serverNode = 'kept';
       });
       await page.waitForLoadState('load');
       // Hydrated: React owns the server's own nodes (the remote hydrated them), and the store holds the page's language.
       await page.waitForFunction(() => {
-        const heading = document.querySelector('#remote-slot [data-mfe] h1[data-server-node="kept"]');
+        const heading = document.querySelector('#remote-outlet [data-remote] h1[data-server-node="kept"]');
         return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
       });
       await expect(hero(page).locator('h1')).toHaveText(route.hero[lang].title);

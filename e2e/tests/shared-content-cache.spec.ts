@@ -41,7 +41,7 @@ test('home mounts the catalogue’s sections, and home plus the catalogue pages 
   // Hydration spec: the lists one remote fetched are found in the cache by the other in the page's code.
   await expectHero(page, routeFor('/').hero.en);
   // The sections belong to mfe-catalogue but sit inside mfe-home's root: one page, two remotes.
-  const homeRoot = page.locator('[data-mfe="mfe-home"]');
+  const homeRoot = page.locator('[data-remote="mfe-home"]');
   await expect(homeRoot.locator('[data-catalogue-section]')).toHaveCount(3);
   await expect(cards(page, 'projects')).toHaveCount(Math.min(4, activeCount('projects')));
   await expect(cards(page, 'services')).toHaveCount(activeCount('services'));

@@ -34,7 +34,7 @@ async function openInbox(page: Page, lang: Lang): Promise<void> {
   const response = await page.goto(withLang('/staff', lang));
   expectPrivate(response, `GET /staff?lang=${lang}`);
   expect(await response!.text()).toMatch(/<meta name="robots" content="noindex"\/?>/);
-  await expect(page.locator('#remote-slot')).toHaveAttribute('data-remote-status', 'mounted');
+  await expect(page.locator('#remote-outlet')).toHaveAttribute('data-remote-status', 'mounted');
   await expect(page.getByTestId('inbox-sign-in')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');

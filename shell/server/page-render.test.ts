@@ -29,7 +29,7 @@ exports.createRenderer = async () => ({
     }
     inFlight -= 1;
     const html = '<p id="thread">' + threadId + '</p><p id="most">' + most + '</p><p id="render">' + renders + '</p>';
-    return { status: 200, html: Buffer.from(html), language: 'en', slot: null, ...(request.path === '/no-remote' ? { slotError: 'down' } : {}) };
+    return { status: 200, html: Buffer.from(html), language: 'en', remote: null, ...(request.path === '/no-remote' ? { remoteError: 'down' } : {}) };
   },
 });
 `;

@@ -42,7 +42,7 @@ if (serverState) {
   // Every root hydrates against this URL, even one (a remote) that finishes after the visitor has clicked away.
   recordRenderedLocation({ path: normalizePath(window.location.pathname), search: window.location.search });
   hydrate(queryClient, serverState.queries);
-  useRemoteStatusStore.setState({ serverRendered: serverState.slot });
+  useRemoteStatusStore.setState({ serverRendered: serverState.remote });
   // Hydration runs in slices while remotes load and the visitor may already click: whatever these stores become in
   // the meantime, the hydrating renders draw what the server drew, and the change follows (kit store/server-snapshot).
   freezeServerSnapshot(useLanguageStore);
@@ -83,7 +83,7 @@ if (serverState) {
     hydrateRoot(rootElement, <AfterHydration onHydrated={restore}>{app}</AfterHydration>);
   });
 } else {
-  // The layout (and so the remote slot) must be in the DOM before single-spa mounts the first remote.
+  // The layout (and so the remote outlet) must be in the DOM before single-spa mounts the first remote.
   flushSync(() => createRoot(rootElement).render(app));
 }
 

@@ -7,12 +7,12 @@ import { pageTitle } from '../routing/page-title';
 import { useRouteTable } from '../routing/route-table';
 import { ToastViewport } from '@azmar/kit/toast/toast-viewport.tsx';
 import { SiteFooter } from './footer/site-footer';
-import { RemoteSlot } from './remote-slot/remote-slot';
+import { RemoteOutlet } from './remote-outlet/remote-outlet';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar/top-bar';
 import './layout.css';
 
-/** The page layout the shell owns: top bar, the route's content slot, footer. */
+/** The page layout the shell owns: top bar, the route's remote outlet, footer. */
 export function Layout() {
   const path = useLocationPath();
   // A new page starts at its top, as a full page load would. (Block body: newer browsers make scrollTo
@@ -31,7 +31,7 @@ export function Layout() {
       <SkipLink />
       <TopBar />
       <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
-        <RemoteSlot />
+        <RemoteOutlet />
       </main>
       <SiteFooter />
       <ToastViewport />

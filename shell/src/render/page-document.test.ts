@@ -14,13 +14,13 @@ const ASSETS: DocumentAssets = {
   shellStyles: ['main.1.css'],
   shellStartupScripts: ['startup.1.js'],
   soraniFonts: ['sorani-400.ab.woff2'],
-  remoteEntries: { mfe_catalogue: '/remotes/mfe-catalogue/remoteEntry.js', mfe_home: 'https://cdn.example/home/remoteEntry.js' },
+  remoteEntries: { 'mfe-catalogue': '/remotes/mfe-catalogue/remoteEntry.js', 'mfe-home': 'https://cdn.example/home/remoteEntry.js' },
   exposedModules: {
-    mfe_catalogue: {
+    'mfe-catalogue': {
       app: { styles: ['app.1.css'], scripts: ['app.1.js'] },
       'home-sections': { styles: ['sections.1.css'], scripts: ['shared.1.js', 'sections.1.js'] },
     },
-    mfe_home: { app: { styles: ['home.1.css'], scripts: ['shared.1.js', 'home.1.js'] } },
+    'mfe-home': { app: { styles: ['home.1.css'], scripts: ['shared.1.js', 'home.1.js'] } },
   },
 };
 
@@ -30,7 +30,7 @@ const PARTS: PageParts = {
   head: '<title>A &amp; B</title><meta name="description" content="new"/>',
   // As React wrote it: UTF-8 bytes, kept as they are.
   body: Buffer.from('<div class="layout">$& page بەخێربێن</div>'),
-  remoteModules: ['mfe_home/app', 'mfe_catalogue/home-sections'],
+  remoteModules: ['mfe-home/app', 'mfe-catalogue/home-sections'],
   state: { note: '</script><script>alert(1)</script>' },
   routes: MENU_ROUTES,
 };
@@ -82,8 +82,8 @@ describe('the page document', () => {
   it('says where every remote lives, as the browser loads it', () => {
     const locations = new RegExp(`<script id="${PAGE_REMOTE_LOCATIONS_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1] ?? '';
     expect(JSON.parse(locations)).toEqual({
-      mfe_catalogue: 'https://azmar.example/remotes/mfe-catalogue/remoteEntry.js',
-      mfe_home: 'https://cdn.example/home/remoteEntry.js',
+      'mfe-catalogue': 'https://azmar.example/remotes/mfe-catalogue/remoteEntry.js',
+      'mfe-home': 'https://cdn.example/home/remoteEntry.js',
     });
   });
 
@@ -128,7 +128,7 @@ describe('the page document', () => {
     // The same writer, as one build's pages are written: what it keeps of a page's head must not leak into the next.
     const other = write({ ...PARTS, origin: 'http://localhost:8080' });
     expect(stylesheets(other)).toEqual(['/main.1.css', 'https://cdn.example/home/home.1.css', 'http://localhost:8080/remotes/mfe-catalogue/sections.1.css']);
-    expect(stylesheets(write({ ...PARTS, remoteModules: ['mfe_catalogue/app'] }))).toEqual([
+    expect(stylesheets(write({ ...PARTS, remoteModules: ['mfe-catalogue/app'] }))).toEqual([
       '/main.1.css',
       'https://azmar.example/remotes/mfe-catalogue/app.1.css',
     ]);

@@ -15,9 +15,9 @@ export interface PageParts {
   origin: string;
   /** What React put in the head: title, metadata, resource hints. */
   head: string;
-  /** The layout's HTML, with the route's remote inside its slot, UTF-8 as React wrote it. */
+  /** The layout's HTML, with the route's remote inside its outlet, UTF-8 as React wrote it. */
   body: Uint8Array;
-  /** `remote/module` of what the page shows (`mfe_catalogue/app`): their stylesheets are linked. */
+  /** `remote/module` of what the page shows (`mfe-catalogue/app`): their stylesheets are linked. */
   remoteModules: string[];
   /** What the browser needs to hydrate the page without re-rendering it differently. */
   state: unknown;

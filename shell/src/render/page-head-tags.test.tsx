@@ -17,9 +17,9 @@ const TABLE = buildRouteTable([
       { id: 'home', path: '/', title: { en: 'All sectors', ku: 'هەموو کەرتەکان' }, description: { en: 'Home page', ku: 'پەڕەی سەرەکی' } },
       { id: 'services', path: '/services', title: { en: 'Our services', ku: 'خزمەتگوزارییەکانمان' }, description: { en: 'What we do', ku: 'ئەوەی دەیکەین' } },
     ],
-    'mfe_home',
+    'mfe-home',
   ),
-  ...parseRouteDeclarations([{ id: 'inbox', path: '/inbox', title: { en: 'Inbox', ku: 'نامەکان' }, staff: true }], 'mfe_contact'),
+  ...parseRouteDeclarations([{ id: 'inbox', path: '/inbox', title: { en: 'Inbox', ku: 'نامەکان' }, staff: true }], 'mfe-contact'),
 ]);
 const attribute = (tags: string, pattern: RegExp) => pattern.exec(tags)?.[1];
 

@@ -10,7 +10,7 @@ import { createRequestContext } from '@azmar/kit/render/create-request-context';
 import { RequestContextProvider, type RequestContext } from '@azmar/kit/render/request-context';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { Layout } from '../layout/layout';
-import { REMOTE_HTML_MARK, RemoteSlotOnServerContext } from '../layout/remote-slot/remote-html-mark';
+import { REMOTE_HTML_MARK, RemoteOutletOnServerContext } from '../layout/remote-outlet/remote-html-mark';
 import { RouteTableContext } from '../routing/route-table';
 import type { ServerState } from '../server-state';
 import type { PageRequest } from '../../server/render-types';
@@ -28,18 +28,18 @@ void ANTD_GROUPS;
 export interface RenderedPage {
   status: 200 | 404;
   language: Language;
-  /** The remote whose HTML is in the slot, or null (no remote for the path, or it could not be rendered). */
-  slot: RemoteName | null;
+  /** The remote whose HTML is in the page, or null (no remote for the path, or it could not be rendered). */
+  remote: RemoteName | null;
   /** Why the route's remote is not in the HTML, when it is not. */
-  slotError?: string;
+  remoteError?: string;
   parts: Omit<PageParts, 'origin' | 'routes'>;
 }
 
-/** The remote's HTML as the browser's slot holds it (kit remote host: one container per remote). */
-const slotContainer = (name: RemoteName, html: Buffer) => Buffer.concat([Buffer.from(`<div data-remote-container="${name}">`), html, Buffer.from('</div>')]);
+/** The remote's HTML in its container, as the browser's outlet holds it (shell remotes/remote-containers.ts). */
+const inContainer = (name: RemoteName, html: Buffer) => Buffer.concat([Buffer.from(`<div data-remote="${name}">`), html, Buffer.from('</div>')]);
 
-/** The layout's HTML with the remote's in its slot, in place of the slot's mark. */
-function withRemoteInSlot(layout: Buffer, remote: Buffer): Buffer {
+/** The layout's HTML with the remote's in its outlet, in place of the outlet's mark. */
+function withRemoteInOutlet(layout: Buffer, remote: Buffer): Buffer {
   const mark = layout.indexOf(REMOTE_HTML_MARK);
   return mark < 0 ? layout : Buffer.concat([layout.subarray(0, mark), remote, layout.subarray(mark + Buffer.byteLength(REMOTE_HTML_MARK))]);
 }
@@ -56,7 +56,7 @@ async function renderRemote(remote: RemoteName, requestContext: RequestContext, 
       </RequestContextProvider>,
       4 * timeoutMs,
     );
-    return { html: slotContainer(remote, html), head };
+    return { html: inContainer(remote, html), head };
   } catch (error) {
     forgetFailedRemote(remote);
     return { error: error instanceof Error ? error.message : String(error) };
@@ -66,8 +66,8 @@ async function renderRemote(remote: RemoteName, requestContext: RequestContext, 
 /**
  * One page, in one pass and with nothing of it outside this call (so a process renders many at once): the route's
  * remote and the shell's layout render at the same time, each in the page's language and with the API's lists in
- * it, from the request context; the layout's slot waits for the remote, whose HTML then takes the slot's mark.
- * A remote that cannot be rendered leaves its slot empty (the browser then loads it, or shows its Retry): the
+ * it, from the request context; the layout's outlet waits for the remote, whose HTML then takes the outlet's mark.
+ * A remote that cannot be rendered leaves its outlet empty (the browser then loads it, or shows its Retry): the
  * page's HTML never fails for a remote.
  */
 export async function renderPage(request: PageRequest, routes: readonly SiteRoute[], timeoutMs: number): Promise<RenderedPage> {
@@ -84,36 +84,36 @@ export async function renderPage(request: PageRequest, routes: readonly SiteRout
   const layoutTree: ReactElement = (
     <RequestContextProvider value={requestContext}>
       <RouteTableContext value={routes}>
-        <RemoteSlotOnServerContext value={{ shown: remoteRender.then((rendered) => 'html' in rendered) }}>
+        <RemoteOutletOnServerContext value={{ shown: remoteRender.then((rendered) => 'html' in rendered) }}>
           <StrictMode>
             <KitProvider>
               <Layout />
             </KitProvider>
           </StrictMode>
-        </RemoteSlotOnServerContext>
+        </RemoteOutletOnServerContext>
       </RouteTableContext>
     </RequestContextProvider>
   );
-  const [layout, slotted] = await Promise.all([renderHtml(layoutTree, 4 * timeoutMs), remoteRender]);
+  const [layout, remotePart] = await Promise.all([renderHtml(layoutTree, 4 * timeoutMs), remoteRender]);
   // Its own render: beside the layout it would shift the layout's `useId`s away from the browser's.
   const headTags = renderToStaticMarkup(
     <RequestContextProvider value={requestContext}>
       <PageHeadTags route={route} path={path} language={language} origin={request.origin} languageInUrl={languageFromSearch(request.search) !== null} />
     </RequestContextProvider>,
   );
-  const shown = remote !== null && 'html' in slotted;
-  const body = shown ? withRemoteInSlot(layout.html, slotted.html) : layout.html;
+  const shown = remote !== null && 'html' in remotePart;
+  const body = shown ? withRemoteInOutlet(layout.html, remotePart.html) : layout.html;
   const modules = [...requestContext.remoteModules];
-  const state: ServerState = { language, slot: shown ? remote : null, queries: dehydrate(requestContext.queryClient), modules };
+  const state: ServerState = { language, remote: shown ? remote : null, queries: dehydrate(requestContext.queryClient), modules };
   return {
     status: route ? 200 : 404,
     language,
-    slot: state.slot,
-    ...(remote && !shown && 'error' in slotted ? { slotError: slotted.error } : {}),
+    remote: state.remote,
+    ...(remote && !shown && 'error' in remotePart ? { remoteError: remotePart.error } : {}),
     parts: {
       language,
       // A preview is a draft: no search engine keeps it (the gateway also says so in X-Robots-Tag).
-      head: `${previewToken(request.search) ? '<meta name="robots" content="noindex">' : ''}${headTags}${layout.head}${shown ? slotted.head : ''}`,
+      head: `${previewToken(request.search) ? '<meta name="robots" content="noindex">' : ''}${headTags}${layout.head}${shown ? remotePart.head : ''}`,
       body,
       remoteModules: [...(shown ? [`${remote}/app`] : []), ...modules],
       state,

@@ -2,7 +2,7 @@ import { use } from 'react';
 import { countInstance } from '@azmar/kit/federation/instance-count';
 import { useRequestContext } from '@azmar/kit/render/request-context';
 
-/** Loads a module another remote exposes (`'./home-sections'` of `'mfe_catalogue'`). */
+/** Loads a module another remote exposes (`'./home-sections'` of `'mfe-catalogue'`). */
 export type RemoteModuleLoader = (remote: string, exposed: string) => Promise<unknown>;
 
 let loader: RemoteModuleLoader | null = null;

@@ -6,7 +6,7 @@ import { createRequestContext } from '@azmar/kit/render/create-request-context';
 import { RequestContextProvider } from '@azmar/kit/render/request-context';
 
 function Section() {
-  const exports = useServerRemoteModule('mfe_a', './sections') as { text: string } | undefined;
+  const exports = useServerRemoteModule('mfe-a', './sections') as { text: string } | undefined;
   return <p>{exports?.text ?? 'loading'}</p>;
 }
 
@@ -21,7 +21,7 @@ async function renderWith(requestContext = createRequestContext({ language: 'en'
 }
 
 afterEach(() => {
-  forgetRemoteModules('mfe_a');
+  forgetRemoteModules('mfe-a');
   provideRemoteModuleLoader(null);
 });
 
@@ -35,7 +35,7 @@ describe('a section of another remote in a server render', () => {
     const { html, requestContext } = await renderWith();
     expect(html).toBe('<p>Projects</p><p>Projects</p>');
     expect(loader).toHaveBeenCalledTimes(1);
-    expect([...requestContext.remoteModules]).toEqual(['mfe_a/sections']);
+    expect([...requestContext.remoteModules]).toEqual(['mfe-a/sections']);
   });
 
   it('that fails to load renders loading, is tried once per render, and is not noted', async () => {

@@ -17,7 +17,7 @@ describe('RemoteErrorBoundary', () => {
     render(
       <main>
         <h1>layout</h1>
-        <RemoteErrorBoundary name="mfe_test">
+        <RemoteErrorBoundary name="mfe-test">
           <Flaky />
         </RemoteErrorBoundary>
       </main>,

@@ -7,7 +7,7 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { perRemote, useRemoteStatusStore } from '../../remotes/remote-status-store';
 import { goTo } from '../../test/navigation';
 import { renderInKit } from '../../test/render-layout-part';
-import { RemoteSlot } from './remote-slot';
+import { RemoteOutlet } from './remote-outlet';
 
 const retryRemote = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('../../remotes/remote-apps', () => ({ retryRemote }));
@@ -17,10 +17,10 @@ beforeEach(() => {
 });
 afterEach(() => act(() => useLanguageStore.setState({ language: 'en' })));
 
-describe('RemoteSlot', () => {
+describe('RemoteOutlet', () => {
   it('shows the 404 page, with the router hint, on a path no remote owns', () => {
     goTo('/no-such-page');
-    renderInKit(<RemoteSlot />);
+    renderInKit(<RemoteOutlet />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 Page Not Found');
     expect(screen.getByText(commonEn.notFound.text)).toBeInTheDocument();
     act(() => useLanguageStore.getState().setLanguage('ku'));
@@ -29,45 +29,45 @@ describe('RemoteSlot', () => {
 
   it.each(['/team', '/service', '/productsx'])('shows the 404 page on %s, which is no remote route nor below one', (path) => {
     goTo(path);
-    renderInKit(<RemoteSlot />);
+    renderInKit(<RemoteOutlet />);
     expect(screen.getByTestId('not-found')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('leaves an unknown path under a remote route to that remote (its own 404), loading it meanwhile', () => {
     goTo('/products/nope');
-    renderInKit(<RemoteSlot />);
+    renderInKit(<RemoteOutlet />);
     expect(screen.queryByTestId('not-found')).toBeNull();
     expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => useRemoteStatusStore.getState().setStatus('mfe_catalogue', 'mounted'));
+    act(() => useRemoteStatusStore.getState().setStatus('mfe-catalogue', 'mounted'));
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows no 404 on a remote route, but a loading state until the remote is mounted', () => {
     goTo('/about/');
-    renderInKit(<RemoteSlot />);
+    renderInKit(<RemoteOutlet />);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => useRemoteStatusStore.getState().setStatus('mfe_home', 'mounted'));
+    act(() => useRemoteStatusStore.getState().setStatus('mfe-home', 'mounted'));
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows the load error of the route remote with a Retry that asks for it again', async () => {
     goTo('/products');
-    renderInKit(<RemoteSlot />);
-    act(() => useRemoteStatusStore.getState().setStatus('mfe_catalogue', 'load-error'));
+    renderInKit(<RemoteOutlet />);
+    act(() => useRemoteStatusStore.getState().setStatus('mfe-catalogue', 'load-error'));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveAttribute('data-testid', 'remote-error');
     expect(alert).toHaveTextContent(commonEn.remote.loadErrorTitle);
     await userEvent.click(screen.getByRole('button', { name: commonEn.remote.retry }));
-    expect(retryRemote).toHaveBeenCalledWith('mfe_catalogue');
+    expect(retryRemote).toHaveBeenCalledWith('mfe-catalogue');
   });
 
   it('keeps other routes working while one remote is down', () => {
     goTo('/products');
-    renderInKit(<RemoteSlot />);
-    act(() => useRemoteStatusStore.getState().setStatus('mfe_catalogue', 'load-error'));
-    act(() => useRemoteStatusStore.getState().setStatus('mfe_contact', 'mounted'));
+    renderInKit(<RemoteOutlet />);
+    act(() => useRemoteStatusStore.getState().setStatus('mfe-catalogue', 'load-error'));
+    act(() => useRemoteStatusStore.getState().setStatus('mfe-contact', 'mounted'));
     goTo('/contact');
     expect(screen.queryByRole('alert')).toBeNull();
   });
