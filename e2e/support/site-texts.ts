@@ -1,6 +1,6 @@
 // Expected strings come from the apps' own text modules, so a text change never needs a test change; the
 // menu's pages come from the contract, so a route is listed in one place only.
-import { MENU_ROUTES, remoteByName, type MenuRouteId, type RemoteName } from '@azmar/contract/routes/route-manifest';
+import { MENU_ROUTES, type MenuRouteId, type RemoteName } from '@azmar/contract/routes/route-manifest';
 import { commonEn } from '../../packages/kit/src/i18n/common.en.ts';
 import { commonKu } from '../../packages/kit/src/i18n/common.ku.ts';
 import { companyProfile } from '../../packages/kit/src/profile/company-profile.ts';

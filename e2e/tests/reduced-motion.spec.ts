@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDialog, holdList } from '../support/catalogue-content.ts';
 import { motionLongerThan } from '../support/motion.ts';
-import { openPageComplete } from '../support/complete-page.ts';
+import { openFullyLoaded } from '../support/fully-loaded.ts';
 import { mainNav } from '../support/site-page.ts';
 import { common, LANGS, ROUTES } from '../support/site-texts.ts';
 
@@ -33,7 +33,7 @@ test('without a preference the site does move (the checks below can fail): smoot
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.setViewportSize({ width: 375, height: 800 });
   // Hydration spec: the sliding drawer is the page's code's; the page is checked whole once finished.
-  await openPageComplete(page, '/services', 'en');
+  await openFullyLoaded(page, '/services', 'en');
   expect(await scrollBehaviour(page)).toBe('smooth');
   expect((await motionLongerThan(page, LIMIT_SECONDS)).declared.length).toBeGreaterThan(0);
   await showSpinner(page);
@@ -48,7 +48,7 @@ for (const lang of LANGS) {
     test(`${route.path} in ${lang}, reduced motion: nothing animates or transitions, scrolling is instant`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       // A whole-page check of the finished page: it waits for the page's code to have hydrated the server's HTML.
-      await openPageComplete(page, route.path, lang);
+      await openFullyLoaded(page, route.path, lang);
       expect(await scrollBehaviour(page)).toBe('auto');
       await expectNoMotion(page, `${route.path} (${lang})`);
     });
@@ -58,7 +58,7 @@ for (const lang of LANGS) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 375, height: 800 });
     // Hydration spec: the drawer is the page's code's (before it, the menu button opens the browser-run popover).
-    await openPageComplete(page, '/', lang);
+    await openFullyLoaded(page, '/', lang);
     await page.getByTestId('menu-button').click();
     await expect(page.getByTestId('nav-drawer')).toBeVisible();
     await expectNoMotion(page, `the open drawer (${lang})`);
@@ -69,7 +69,7 @@ test("reduced motion: the service modal's featured video and the project gallery
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // Hydration spec: the visitor's preference is read by the page's code (the server cannot know it), which stops
   // the autoplay of the modal it opens in place.
-  await openPageComplete(page, '/services', 'en');
+  await openFullyLoaded(page, '/services', 'en');
   await page.locator('[data-service="construction"]').getByRole('link', { name: common.en.actions.viewDetails }).click();
   const featured = openDialog(page).locator('[data-video="featured"] video');
   await expect(featured).toBeVisible();
@@ -81,7 +81,7 @@ test("reduced motion: the service modal's featured video and the project gallery
   await expectNoMotion(page, 'the open service modal');
 
   // Hydration spec, as above.
-  await openPageComplete(page, '/projects', 'en');
+  await openFullyLoaded(page, '/projects', 'en');
   await page.locator('[data-project]').filter({ hasText: 'Equestrian' }).getByRole('link', { name: common.en.actions.viewDetails }).click();
   const video = openDialog(page).locator('[data-part="media"] video');
   await expect(video).toBeVisible();
@@ -95,7 +95,7 @@ test('reduced motion: the loading spinner and the skeleton cards stand still', a
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // Reached on the client (a first load may arrive rendered, lists included), so the list loads in the page.
   // Hydration spec: the skeletons show only in a navigation the page's code makes, so it waits for the code.
-  await openPageComplete(page, '/contact', 'en');
+  await openFullyLoaded(page, '/contact', 'en');
   const held = await holdList(page, 'services');
   await mainNav(page, 'en').getByRole('link', { name: common.en.nav.services, exact: true }).click();
   await expect(page.locator('.content-grid__card--skeleton').first()).toBeVisible();

@@ -14,7 +14,7 @@ import { fillContactForm, freshFormToken, openContact, toast } from '../support/
 import { E2E_MAIL_TO, receivedMails } from '../support/e2e-mail.ts';
 import { isNetworkFailureLine, watchProblems } from '../support/page-problems.ts';
 import { presetLanguage } from '../support/site-page.ts';
-import { openPageComplete, withLang } from '../support/complete-page.ts';
+import { openFullyLoaded, withLang } from '../support/fully-loaded.ts';
 import { createStaffAccount, E2E_STAFF } from '../support/staff-account.ts';
 import { common, type Lang } from '../support/site-texts.ts';
 
@@ -206,7 +206,7 @@ test('the old /inbox address (bookmarks, the notification emails) lands on the s
 
 test('the staff area is in no menu and not in the sitemap', async ({ page, request }) => {
   // No page of the site links to it (the home page has the menu, the footer and every section).
-  await openPageComplete(page, '/', 'en');
+  await openFullyLoaded(page, '/', 'en');
   await expect(page.locator('a[href*="/inbox"], a[href*="/staff"]')).toHaveCount(0);
   // On the inbox itself only the language toggle names it (the page in the other language).
   await openInbox(page, 'en');
