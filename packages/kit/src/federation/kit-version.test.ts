@@ -16,7 +16,6 @@ const LOADERS: Record<string, () => Promise<Record<string, unknown>>> = {
   'federation/remote-modules': () => import('@azmar/kit/federation/remote-modules'),
   'toast/toast-store': () => import('@azmar/kit/toast/toast-store'),
   'render/request-context': () => import('@azmar/kit/render/request-context'),
-  'render/render-scope': () => import('@azmar/kit/render/render-scope'),
   'i18n/react-i18next-facade': () => import('@azmar/kit/i18n/react-i18next-facade'),
   'api/react-query-facade': () => import('@azmar/kit/api/react-query-facade'),
   'theme/antd-facade': () => import('@azmar/kit/theme/antd-facade'),

@@ -36,8 +36,6 @@ export const KIT_STATE_MODULES = [
   'toast/toast-store',
   // Not state, but a React context every app must share: a server render's request context reaches the remotes through it.
   'render/request-context',
-  // Its name before kit 3.2, for remotes built with an older 3.x (render-scope.ts).
-  'render/render-scope',
 ] as const;
 
 /**
