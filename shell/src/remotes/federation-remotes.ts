@@ -52,7 +52,7 @@ export async function loadRemoteLifecycles(name: RemoteName): Promise<LifeCycles
  */
 export async function loadExposedModule(name: string, exposed: string): Promise<unknown> {
   const found = await ensureRegistered();
-  // Either spelling: a remote built with kit 3.1 or older asks by the federation's name (`mfe_catalogue`).
+  // The remote's name, or its federation container's (`mfe_catalogue`): both mean the same remote.
   const remote = remoteNamed(name);
   if (!remote || !(remote in found)) throw new Error(`${name} is not a remote of this site`);
   return loadRemote(`${federationNameOf(remote)}/${exposed.replace(/^\.\//, '')}`);

@@ -79,7 +79,7 @@ export async function loadServerApp(name: RemoteName, timeoutMs: number): Promis
 /** The kit's remote-module loader on the server (sections one remote shows inside another's page). */
 export function loadServerModule(timeoutMs: number) {
   return (asked: string, exposed: string): Promise<unknown> => {
-    // Either spelling: a remote built with kit 3.1 or older asks by the federation's name (`mfe_catalogue`).
+    // The remote's name, or its federation container's (`mfe_catalogue`): both mean the same remote.
     const remote = remoteNamed(asked);
     if (!remote || !registered.has(remote)) return Promise.reject(new Error(`${asked} is not a remote of this site`));
     return withTimeout(loadRemote(`${federationNameOf(remote)}/${exposed.replace(/^\.\//, '')}`), timeoutMs, `loading ${remote}/${exposed}`);

@@ -15,7 +15,7 @@ export function StrategicPartnerships() {
   const pageHref = usePageHref();
   const language = useLanguageStore((state) => state.language);
   return (
-    <section className="catalogue-band" data-part="partnerships" aria-labelledby="strategic-partnerships-title">
+    <section className="catalogue-page-section" data-part="partnerships" aria-labelledby="strategic-partnerships-title">
       <h2 id="strategic-partnerships-title" className="catalogue-band__title">
         {t('projects.partnerships.title')}
       </h2>
