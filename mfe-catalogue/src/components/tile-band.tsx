@@ -18,7 +18,7 @@ export function TileSection({ part, texts, keys, tileAttribute }: TileSectionPro
   const titleId = `${part}-title`;
   return (
     <section className="catalogue-page-section" data-part={part} aria-labelledby={titleId}>
-      <h2 id={titleId} className="catalogue-band__title">
+      <h2 id={titleId} className="catalogue-page-section__title">
         {t(`${texts}.title`)}
       </h2>
       <ul className="catalogue-tiles">

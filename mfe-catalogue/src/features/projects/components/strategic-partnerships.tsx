@@ -16,10 +16,10 @@ export function StrategicPartnerships() {
   const language = useLanguageStore((state) => state.language);
   return (
     <section className="catalogue-page-section" data-part="partnerships" aria-labelledby="strategic-partnerships-title">
-      <h2 id="strategic-partnerships-title" className="catalogue-band__title">
+      <h2 id="strategic-partnerships-title" className="catalogue-page-section__title">
         {t('projects.partnerships.title')}
       </h2>
-      <p className="catalogue-band__text">{t('projects.partnerships.text')}</p>
+      <p className="catalogue-page-section__text">{t('projects.partnerships.text')}</p>
       <div className="catalogue-cta__actions">
         <span className="catalogue-badge catalogue-badge--partner" data-badge="major-projects">
           {t('projects.partnerships.majorProjects', { count: formatNumber(MAJOR_PROJECTS, language) })}
@@ -28,7 +28,7 @@ export function StrategicPartnerships() {
           {t('projects.partnerships.activeSince', { year: formatNumber(ACTIVE_SINCE, language, { useGrouping: false }) })}
         </span>
       </div>
-      <p className="catalogue-band__text">
+      <p className="catalogue-page-section__text">
         <a className="catalogue-button" href={pageHref('/contact', contactParams('projects'))} onClick={(event) => handleLinkClick(event)}>
           {t('projects.partnerships.inquiry')}
         </a>
