@@ -5,16 +5,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { rawRequest, type Answer } from './gateway-address.ts';
 import { SECURITY_HEADERS } from './gateway-case.ts';
 import { startGateway, type GatewayUnderTest } from './start-gateway.ts';
-import { startStandInApi, type StandInApi } from './stand-in-api.ts';
+import { startFakeApi, type FakeApi } from './fake-api.ts';
 
 const LIMIT = 3;
 const CLIENT = { 'x-forwarded-for': '203.0.113.1' };
 const OTHER_CLIENT = { 'x-forwarded-for': '203.0.113.2' };
 
-let api: StandInApi;
+let api: FakeApi;
 let site: GatewayUnderTest;
 beforeAll(async () => {
-  api = await startStandInApi((request, response) => {
+  api = await startFakeApi((request, response) => {
     if (request.url?.startsWith('/api/hold')) return 'hold';
     response.writeHead(200, { 'content-type': 'application/json' }).end('[]');
   });

@@ -8,11 +8,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rawRequest } from './gateway-address.ts';
 import { SECURITY_HEADERS } from './gateway-case.ts';
 import { startGateway, type GatewayUnderTest } from './start-gateway.ts';
-import { startStandInApi, type StandInApi } from './stand-in-api.ts';
+import { startFakeApi, type FakeApi } from './fake-api.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const running: (GatewayUnderTest | StandInApi)[] = [];
+const running: (GatewayUnderTest | FakeApi)[] = [];
 afterEach(async () => {
   while (running.length) await running.pop()!.close();
 });
@@ -21,8 +21,8 @@ const gateway = async (options: Parameters<typeof startGateway>[0]) => {
   running.push(site);
   return site;
 };
-const standInApi = async (answer: Parameters<typeof startStandInApi>[0]) => {
-  const api = await startStandInApi(answer);
+const fakeApi = async (answer: Parameters<typeof startFakeApi>[0]) => {
+  const api = await startFakeApi(answer);
   running.push(api);
   return api;
 };
@@ -65,7 +65,7 @@ describe('/api', () => {
   });
 
   it('with an API that does not answer in time: 504 in the JSON shape', async () => {
-    const api = await standInApi(() => 'hold');
+    const api = await fakeApi(() => 'hold');
     const site = await gateway({ env: NO_RENDER, apiOrigin: () => api.origin, apiTimeoutMs: 300 });
     const answer = await rawRequest(site.baseUrl, '/api/services');
     expect(answer.status).toBe(504);
@@ -74,7 +74,7 @@ describe('/api', () => {
   });
 
   it("passes the request's own headers on to the API as sent, and its method, path and query", async () => {
-    const api = await standInApi((_request, response) => void response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    const api = await fakeApi((_request, response) => void response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
     const site = await gateway({ env: NO_RENDER, apiOrigin: () => api.origin });
     const headers = { 'x-csrf-token': 'token-1', 'accept-language': 'ckb', 'if-match': '"3"', 'x-anything': 'as sent' };
     expect((await rawRequest(site.baseUrl, '/api/staff/content/products/1?x=1', { method: 'PUT', headers, body: '{}' })).status).toBe(200);
@@ -85,7 +85,7 @@ describe('/api', () => {
 
   it('keeps the security headers the API sets on its own answer, and adds the others', async () => {
     const own = { 'content-security-policy': "default-src 'none'", 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' };
-    const api = await standInApi((_request, response) => void response.writeHead(200, { 'content-type': 'application/json', ...own }).end('{}'));
+    const api = await fakeApi((_request, response) => void response.writeHead(200, { 'content-type': 'application/json', ...own }).end('{}'));
     const site = await gateway({ env: NO_RENDER, apiOrigin: () => api.origin });
     const answer = await rawRequest(site.baseUrl, '/api/services');
     expect(answer.status).toBe(200);
@@ -96,7 +96,7 @@ describe('/api', () => {
   });
 
   it('sends the bare /api path to the API too', async () => {
-    const api = await standInApi(
+    const api = await fakeApi(
       (request, response) => void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: request.url })),
     );
     const site = await gateway({ env: NO_RENDER, apiOrigin: () => api.origin });
@@ -105,7 +105,7 @@ describe('/api', () => {
   });
 
   it("streams the API's answer: what the API has sent arrives before it has finished", async () => {
-    const api = await standInApi((_request, response) => {
+    const api = await fakeApi((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' }).write('["first",');
       return 'hold';
     });
@@ -178,7 +178,7 @@ describe('a client that stops sending (requestTimeout)', () => {
   });
 
   it('is cut off when its body stops coming: the API never gets the whole body', async () => {
-    const api = await standInApi((request, response) => {
+    const api = await fakeApi((request, response) => {
       request.resume();
       request.on('end', () => response.writeHead(201, { 'content-type': 'application/json' }).end('{}'));
     });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startApiProcess } from '../../scripts/start/api-process.mjs';
-import { startStandInApi } from './stand-in-api.ts';
+import { startFakeApi } from './fake-api.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiDir = path.join(rootDir, 'api');
@@ -74,7 +74,7 @@ describe('node scripts/start.mjs --no-build', () => {
   });
 
   it('with API_URL: serves the site with /api there and the remotes where MFE_*_URL says, and stops with 0 on SIGTERM', async () => {
-    const api = await startStandInApi(
+    const api = await startFakeApi(
       (request, response) => void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: request.url })),
     );
     cleanups.push(() => api.close());

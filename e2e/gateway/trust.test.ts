@@ -3,14 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from './gateway-address.ts';
 import { startGateway } from './start-gateway.ts';
-import { startStandInApi, type StandInApi } from './stand-in-api.ts';
+import { startFakeApi, type FakeApi } from './fake-api.ts';
 
 const BEHIND_TLS = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5', host: 'localhost:8443' };
 
 /** An API whose /api/echo answers with the forwarding headers it was sent, and whose lists are empty. */
-let api: StandInApi;
+let api: FakeApi;
 beforeAll(async () => {
-  api = await startStandInApi((request, response) => {
+  api = await startFakeApi((request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
     const echo = { for: request.headers['x-forwarded-for'], proto: request.headers['x-forwarded-proto'] };
     response.end(JSON.stringify(request.url === '/api/echo' ? echo : []));

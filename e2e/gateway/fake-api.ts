@@ -1,9 +1,9 @@
-// A stand-in for the API behind a gateway under test, on a free loopback port: it answers as the test says, and
+// A fake of the API behind a gateway under test, on a free loopback port: it answers as the test says, and
 // holds the requests it is told to hold (an API that is slow, or never answers) until the test lets them go.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface StandInApi {
+export interface FakeApi {
   origin: string;
   /** Every request that reached it, in arrival order. */
   seen: http.IncomingMessage[];
@@ -15,7 +15,7 @@ export interface StandInApi {
 }
 
 /** @param answer answers a request, or returns 'hold' to leave it open */
-export async function startStandInApi(answer: (request: http.IncomingMessage, response: http.ServerResponse) => 'hold' | void): Promise<StandInApi> {
+export async function startFakeApi(answer: (request: http.IncomingMessage, response: http.ServerResponse) => 'hold' | void): Promise<FakeApi> {
   const seen: http.IncomingMessage[] = [];
   const held: http.ServerResponse[] = [];
   const server = http.createServer((request, response) => {

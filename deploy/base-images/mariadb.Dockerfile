@@ -1,6 +1,6 @@
-# Stand-in for mysql:8.4 where no image registry is reachable (npm run test:containers): Debian 13's MariaDB,
+# A local replacement for mysql:8.4 where no image registry is reachable (npm run test:containers): Debian 13's MariaDB,
 # started by mariadb-entrypoint.sh, which reads the official image's MYSQL_* variables.
-ARG BASE=azmar-standin/debian:trixie
+ARG BASE=azmar-local/debian:trixie
 FROM ${BASE}
 RUN apt-get update \
   && apt-get install -y --no-install-recommends mariadb-server mariadb-client \

@@ -1,8 +1,8 @@
-# Stand-in for nginx:1.27-bookworm where no image registry is reachable (npm run test:containers): Debian 13's
+# A local replacement for nginx:1.27-bookworm where no image registry is reachable (npm run test:containers): Debian 13's
 # nginx (1.26) with its brotli_static module, curl (for healthchecks) and an `nginx` user, started as the official
 # image starts (nginx-entrypoint.sh: /docker-entrypoint.d/ scripts run, then the command). No project image has
-# templates for the official image's envsubst step, so the stand-in has none.
-ARG BASE=azmar-standin/debian:trixie
+# templates for the official image's envsubst step, so the local one has none.
+ARG BASE=azmar-local/debian:trixie
 FROM ${BASE}
 RUN apt-get update \
   && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static curl \

@@ -1,6 +1,6 @@
-# Stand-in for node:22-bookworm-slim where no image registry is reachable (npm run test:containers): Debian 13's
+# A local replacement for node:22-bookworm-slim where no image registry is reachable (npm run test:containers): Debian 13's
 # Node.js and npm on the debootstrapped base, with the same `node` user (uid 1000) the official image has.
-ARG BASE=azmar-standin/debian:trixie
+ARG BASE=azmar-local/debian:trixie
 FROM ${BASE}
 # The host's extra CA certificates (a TLS-intercepting egress proxy, if any), so npm reaches its registry.
 COPY ca/ /usr/local/share/ca-certificates/

@@ -1,6 +1,6 @@
-// The nginx stand-in's entrypoint (deploy/standins/nginx-entrypoint.sh), which starts the remotes' containers in
+// The local nginx image's entrypoint (deploy/base-images/nginx-entrypoint.sh), which starts the remotes' containers in
 // `npm run test:containers` as the official nginx image's entrypoint does: run here without Docker, on a folder of
-// start scripts and a stand-in `nginx` command that prints what it was given.
+// start scripts and a fake `nginx` command that prints what it was given.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const entrypoint = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'standins', 'nginx-entrypoint.sh');
+const entrypoint = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'base-images', 'nginx-entrypoint.sh');
 
 let dir = '';
 const scriptsDir = () => path.join(dir, 'docker-entrypoint.d');
@@ -31,13 +31,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function start(...command: string[]) {
   const run = spawnSync('sh', [entrypoint, ...command], {
-    env: { ...process.env, PATH: `${path.join(dir, 'bin')}:${process.env.PATH}`, AZMAR_STANDIN_ENTRYPOINT_D: scriptsDir() },
+    env: { ...process.env, PATH: `${path.join(dir, 'bin')}:${process.env.PATH}`, AZMAR_NGINX_ENTRYPOINT_D: scriptsDir() },
     encoding: 'utf8',
   });
   return { status: run.status, lines: `${run.stdout}${run.stderr}`.trim().split('\n') };
 }
 
-describe("the nginx stand-in's entrypoint", () => {
+describe("the local nginx image's entrypoint", () => {
   it('before nginx, sources the *.envsh and runs the *.sh of its folder in version order, executable ones only', () => {
     const { status, lines } = start('nginx', '-g', 'daemon off;');
     expect(status).toBe(0);
