@@ -271,7 +271,7 @@ describe('ContactForm', () => {
     fetchMock.mockImplementation(() => new Promise(() => {}));
     renderForm();
     // Typed into the page's HTML, as before its code ran: the DOM holds the text, no change event reached React.
-    const typed = { name: 'Aram Visitor', email: 'aram@example.com', message: 'Pressed at the very moment the code took over.' };
+    const typed = { name: 'Aram Visitor', email: 'aram@example.com', message: 'Pressed at the very moment the code hydrated the form.' };
     for (const [field, value] of Object.entries(typed))
       (screen.getByTestId('contact-form').querySelector(`[name="${field}"]`) as HTMLInputElement).value = value;
     fireEvent.submit(screen.getByTestId('contact-form'));
