@@ -17,10 +17,10 @@ const SHARED_PAGE = 'public, max-age=0, s-maxage=5';
 const SITE_SECURITY_HEADERS = {
   'content-security-policy':
     "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';font-src 'self';img-src 'self';media-src 'self';" +
-    "connect-src 'self';layout-src https://www.openstreetmap.org;object-src https://www.openstreetmap.org;base-uri 'self';form-action 'self';layout-ancestors 'self'",
+    "connect-src 'self';frame-src https://www.openstreetmap.org;object-src https://www.openstreetmap.org;base-uri 'self';form-action 'self';frame-ancestors 'self'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-layout-options': 'SAMEORIGIN',
+  'x-frame-options': 'SAMEORIGIN',
   'permissions-policy':
     'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), ' +
     'publickey-credentials-get=(), serial=(), usb=(), xr-spatial-tracking=()',
