@@ -30,7 +30,9 @@ for (const lang of LANGS) {
 
     // The sections below the hero are a chunk of their own, loaded with the page: wait for the last one.
     await expect(section(page, 'values')).toBeVisible();
-    const order = await page.locator('#remote-outlet [data-about-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-about-section')));
+    const order = await page
+      .locator('#remote-outlet [data-about-section]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-about-section')));
     expect(order).toEqual(['overview', 'partnership', 'staff', 'values']);
 
     const overview = section(page, 'overview');

@@ -159,7 +159,8 @@ for (const route of ROUTES) {
       // Marks the server's nodes before any script of the page has run: hydration keeps them, a redraw replaces them.
       await page.waitForSelector('#remote-outlet [data-remote] h1', { state: 'attached' });
       await page.evaluate(() => {
-        for (const node of document.querySelectorAll<HTMLElement>('#remote-outlet [data-remote] h1, header.top-bar nav, footer')) node.dataset.serverNode = 'kept';
+        for (const node of document.querySelectorAll<HTMLElement>('#remote-outlet [data-remote] h1, header.top-bar nav, footer'))
+          node.dataset.serverNode = 'kept';
       });
       await page.waitForLoadState('load');
       // Hydrated: React owns the server's own nodes (the remote hydrated them), and the store holds the page's language.

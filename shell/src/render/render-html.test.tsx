@@ -31,7 +31,8 @@ const page = (requestContext: RequestContext, path: string) => (
   </RequestContextProvider>
 );
 
-const contextFor = (language: Language, path: string, search = '', timeoutMs = 1000) => createRequestContext({ language, location: { path, search }, timeoutMs });
+const contextFor = (language: Language, path: string, search = '', timeoutMs = 1000) =>
+  createRequestContext({ language, location: { path, search }, timeoutMs });
 
 describe('renderHtml', () => {
   beforeEach(() => setServerApiOrigin('http://api.test'));
