@@ -39,7 +39,7 @@ export default defineConfig<VisitorOptions>({
     trace: 'off',
   },
   // The visitor journeys (tests/visitor) run three ways: as is, with the site's scripts held 4 s (every press lands
-  // before the code takes over), and with JavaScript off. Every other spec runs once.
+  // before the code hydrates the page), and with JavaScript off. Every other spec runs once.
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' } },
     { name: 'scripts-held', testMatch: 'visitor/**/*.spec.ts', use: { browserName: 'chromium', holdScriptsMs: 4_000 } },
@@ -57,7 +57,7 @@ export default defineConfig<VisitorOptions>({
     // RATE_LIMIT_MAX: every spec posts from one address, far past the 10 a minute a visitor gets; the limit is the API's
     // tests' (api/test/integration/contact.test.ts, 'rate-limits POST per client…').
     // CLIENT_REQUEST_LIMIT: every request of the run comes from this machine, 26 visitors at once in
-    // server-render-concurrency.spec.ts; the limit has its own test (front-door/client-limit.test.ts).
+    // server-render-concurrency.spec.ts; the limit has its own test (gateway/client-limit.test.ts).
     env: {
       PORT: String(PORT),
       SQLITE_PATH: process.env.AZMAR_E2E_SQLITE,

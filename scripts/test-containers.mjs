@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:containers`: the production containers built and run for real. Starts a Docker engine and installs
-// Compose v2 when missing, builds the local stand-in base images once per machine (no image registry is reachable),
+// Compose v2 when missing, builds the local base images once per machine (no image registry is reachable),
 // builds every image of docker-compose.yml from a copy of the working tree and brings the stack up with
-// `docker compose up --build --wait`, runs the front-door table and the browser smoke of e2e/containers/ against the
+// `docker compose up --build --wait`, runs the gateway cases and the browser smoke of e2e/containers/ against the
 // published port, then redeploys mfe-catalogue alone with a changed text and checks that the gateway kept running, and
 // always ends with `docker compose down -v`. Prints how long each part took and the image sizes.
 import { randomBytes } from 'node:crypto';
@@ -13,7 +13,7 @@ import { ensureCompose, ensureDockerEngine } from './containers/docker-engine.mj
 import { copyRepository, editFile } from './containers/repository-copy.mjs';
 import { output, run } from './containers/run-command.mjs';
 import { freePort, timedSteps } from './containers/timed-steps.mjs';
-import { STANDIN, ensureStandinBase, ensureStandinImages } from './containers/standin-images.mjs';
+import { LOCAL_BASE, ensureLocalDebian, ensureLocalBaseImages } from './containers/local-base-images.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const project = 'azmar-containers-test';
@@ -44,10 +44,10 @@ function playwright(specs, env) {
 async function main() {
   await step('docker engine and compose', async () => {
     await ensureDockerEngine();
-    await ensureStandinBase();
-    await ensureCompose(STANDIN.debian);
+    await ensureLocalDebian();
+    await ensureCompose(LOCAL_BASE.debian);
   });
-  await step('stand-in base images (cached)', () => ensureStandinImages(path.join(root, 'deploy', 'standins')));
+  await step('local base images (cached)', () => ensureLocalBaseImages(path.join(root, 'deploy', 'base-images')));
 
   const copy = await step('copy of the working tree', () => copyRepository(root));
   const port = await freePort('127.0.0.1');
@@ -60,9 +60,9 @@ async function main() {
       `MYSQL_PASSWORD=${secret()}`,
       `ADMIN_TOKEN=${secret()}`,
       `PUBLISHED_PORT=${port}`,
-      `NODE_IMAGE=${STANDIN.node}`,
-      `NGINX_IMAGE=${STANDIN.nginx}`,
-      `DB_IMAGE=${STANDIN.mariadb}`,
+      `NODE_IMAGE=${LOCAL_BASE.node}`,
+      `NGINX_IMAGE=${LOCAL_BASE.nginx}`,
+      `DB_IMAGE=${LOCAL_BASE.mariadb}`,
       `TAG=${tag}`,
       // Not the default network, so an operator's stack on this machine can keep running.
       'SUBNET_PREFIX=172.28.231',
@@ -82,8 +82,8 @@ async function main() {
   try {
     await step('build every image', () => compose('build'));
     await step('start the stack (up --build --wait)', () => compose('up', '--build', '--wait'));
-    await step('e2e smoke and the front-door table through the published port', () =>
-      playwright(['stack-smoke.spec.ts', 'page-origin.spec.ts', 'client-address.spec.ts', 'front-door.spec.ts'], smokeEnv),
+    await step('e2e smoke and the gateway cases through the published port', () =>
+      playwright(['stack-smoke.spec.ts', 'page-origin.spec.ts', 'client-address.spec.ts', 'gateway.spec.ts'], smokeEnv),
     );
 
     // The gateway (the shell's deployment) may not be touched by a remote's redeploy.
@@ -137,7 +137,7 @@ async function main() {
       '--filter',
       'reference=azmar/*',
       '--filter',
-      'reference=azmar-standin/*',
+      'reference=azmar-local/*',
     ]) ?? '',
   );
   console.log('[containers] timings:');

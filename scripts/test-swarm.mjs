@@ -18,7 +18,7 @@ import { ensureCompose, ensureDockerEngine } from './containers/docker-engine.mj
 import { copyRepository } from './containers/repository-copy.mjs';
 import { output, run } from './containers/run-command.mjs';
 import { freePort, timedSteps } from './containers/timed-steps.mjs';
-import { STANDIN, ensureStandinBase, ensureStandinImages } from './containers/standin-images.mjs';
+import { LOCAL_BASE, ensureLocalDebian, ensureLocalBaseImages } from './containers/local-base-images.mjs';
 import { failuresOf } from './swarm/steady-load.mjs';
 import { createSecret, ensureSwarm, removeStack, runningTasks, stackFile, waitForStack } from './swarm/swarm-stack.mjs';
 
@@ -43,7 +43,7 @@ const { step, timings } = timedSteps('swarm');
 async function buildImages() {
   const copy = copyRepository(root);
   try {
-    const env = { ...process.env, NODE_IMAGE: STANDIN.node, NGINX_IMAGE: STANDIN.nginx, TAG: tag, MYSQL_ROOT_PASSWORD: 'build', MYSQL_PASSWORD: 'build' };
+    const env = { ...process.env, NODE_IMAGE: LOCAL_BASE.node, NGINX_IMAGE: LOCAL_BASE.nginx, TAG: tag, MYSQL_ROOT_PASSWORD: 'build', MYSQL_PASSWORD: 'build' };
     await run('docker', ['compose', '-p', stack, '--project-directory', copy, '-f', path.join(copy, 'docker-compose.yml'), 'build', ...IMAGES], {
       cwd: copy,
       env,
@@ -98,7 +98,7 @@ function startLoad(options) {
           network,
           '-v',
           `${path.join(root, 'scripts', 'swarm')}:/load:ro`,
-          STANDIN.node,
+          LOCAL_BASE.node,
           'node',
           '/load/load-runner.mjs',
           args,
@@ -143,7 +143,7 @@ async function siteAnswers(origin, urlPath) {
       () => false,
     );
   const script = `fetch(${JSON.stringify(`${origin}${urlPath}`)}, { signal: AbortSignal.timeout(3000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))`;
-  return output('docker', ['run', '--rm', '--network', network, STANDIN.node, 'node', '-e', script]) !== null;
+  return output('docker', ['run', '--rm', '--network', network, LOCAL_BASE.node, 'node', '-e', script]) !== null;
 }
 
 /**
@@ -160,11 +160,11 @@ async function checkReplicaState({ host, staff }) {
 }
 
 async function main() {
-  await step('docker engine, compose and the stand-in base images', async () => {
+  await step('docker engine, compose and the local base images', async () => {
     await ensureDockerEngine();
-    await ensureStandinBase();
-    await ensureCompose(STANDIN.debian);
-    await ensureStandinImages(path.join(root, 'deploy', 'standins'));
+    await ensureLocalDebian();
+    await ensureCompose(LOCAL_BASE.debian);
+    await ensureLocalBaseImages(path.join(root, 'deploy', 'base-images'));
   });
   const missing = IMAGES.filter((image) => output('docker', ['image', 'inspect', `azmar/${image}:${tag}`]) === null);
   if (reuseImages && missing.length > 0)
@@ -184,7 +184,7 @@ async function main() {
   const stackEnv = {
     ...process.env,
     TAG: tag,
-    DB_IMAGE: STANDIN.mariadb,
+    DB_IMAGE: LOCAL_BASE.mariadb,
     PUBLISHED_PORT: String(port),
     PUBLIC_ORIGIN: origin,
     SECRETS_PREFIX: SECRET_PREFIX,

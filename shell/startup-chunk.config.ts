@@ -1,13 +1,13 @@
 /**
- * The shell's code that runs before a page is taken over, in one file instead of twenty.
+ * The shell's code that runs before a page is hydrated, in one file instead of twenty.
  *
  * Every shared module (React, i18next, single-spa, each kit state module, …) is its own lazily loaded chunk by
  * default, and the bootstrap waits for all of them. Over HTTP/1.1 a browser opens six connections to a host, so on
  * a phone's network twenty small files took four round trips (2.7 → 5.2 s on `/?lang=ku`, Lighthouse's mobile
- * network in DevTools, e2e/bench/takeover.mjs). One file is one round trip, and the page can ask for it early.
+ * network in DevTools, e2e/bench/hydration.mjs). One file is one round trip, and the page can ask for it early.
  * Only what the bootstrap needs goes in: antd, the toast card and the Kurdish antd locale stay apart, loaded on use.
  * A startup module this list misses still works, in a file of its own, one round trip later on a phone:
- * e2e/tests/takeover.spec.ts fails on any script the takeover fetches that the page did not list.
+ * e2e/tests/hydration.spec.ts fails on any script the hydration fetches that the page did not list.
  */
 const STARTUP_MODULES = new RegExp(
   [

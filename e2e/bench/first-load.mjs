@@ -14,7 +14,7 @@ import { startSite } from './site-process.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PAGES = ['/', '/about', '/services', '/projects', '/products', '/contact'];
-// `/` carries the whole frame plus home and the catalogue's sections; every other route may take a little more.
+// `/` carries the whole layout plus home and the catalogue's sections; every other route may take a little more.
 const BUDGET_KB = 200;
 const ROUTE_BUDGET_KB = 230;
 const budgetFor = (pagePath) => (pagePath === '/' ? BUDGET_KB : ROUTE_BUDGET_KB);

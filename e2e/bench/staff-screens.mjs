@@ -31,7 +31,7 @@ try {
         console.log(file);
       };
       await page.goto(`${site}/staff?lang=${lang}`);
-      await page.locator('#remote-slot[data-remote-status="mounted"]').waitFor();
+      await page.locator('#remote-outlet[data-remote-status="mounted"]').waitFor();
       await shot('sign-in');
       await page.getByLabel(SIGN_IN[lang].username).fill(account.username);
       await page.getByLabel(SIGN_IN[lang].password).fill(account.password);

@@ -3,7 +3,7 @@ import { hero, presetLanguage } from '../support/site-page.ts';
 import { routeFor } from '../support/site-texts.ts';
 
 // Run by scripts/test-containers.mjs after it rebuilt and restarted the mfe-catalogue container alone with the
-// English services title changed to AZMAR_SERVICES_TITLE; the shell's and the front door's containers were left running.
+// English services title changed to AZMAR_SERVICES_TITLE; the shell's and the gateway's containers were left running.
 const changedTitle = process.env.AZMAR_SERVICES_TITLE;
 
 test('the redeployed mfe-catalogue shows its new text in the server HTML and in the shell that kept running', async ({ page }) => {
@@ -14,7 +14,7 @@ test('the redeployed mfe-catalogue shows its new text in the server HTML and in 
   await presetLanguage(page, 'en');
   await page.goto('/services');
   await expect(hero(page).locator('h1')).toHaveText(changedTitle ?? '');
-  // The other remotes and the shell's own frame are unchanged.
+  // The other remotes and the shell's own layout are unchanged.
   await page.goto('/about');
   await expect(hero(page).locator('h1')).toHaveText(routeFor('/about').hero.en.title);
 });

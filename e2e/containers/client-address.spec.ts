@@ -1,4 +1,4 @@
-// Inside the compose network every client once reached the API as one address (the front door's), so one client's
+// Inside the compose network every client once reached the API as one address (the gateway's), so one client's
 // limits hit everyone. The gateway tells the API each client's own address: two containers asking through it are two
 // clients in the API's log.
 import { randomBytes } from 'node:crypto';

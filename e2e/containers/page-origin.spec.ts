@@ -32,7 +32,7 @@ for (const javaScriptEnabled of [true, false]) {
           expect(response?.status()).toBe(200);
           // Not a visitor's journey: the page is left to load everything it asks for before the log is read.
           await page.waitForLoadState('networkidle');
-          if (javaScriptEnabled) await expect(page.locator('#remote-slot[data-remote-status="mounted"]')).toBeAttached();
+          if (javaScriptEnabled) await expect(page.locator('#remote-outlet[data-remote-status="mounted"]')).toBeAttached();
 
           const urls = (await namedUrls(page)).map((url) => new URL(url, ORIGIN));
           expect(urls.length).toBeGreaterThan(4);

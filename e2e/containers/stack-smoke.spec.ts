@@ -4,31 +4,31 @@ import { expectDocumentLanguage, expectHero, presetLanguage } from '../support/s
 import { HTML_LANG, LANGS, ROUTES } from '../support/site-texts.ts';
 import { composeExec } from './compose-exec.ts';
 
-// The whole compose stack through its one published port: the front door, the shell's and the three remote
+// The whole compose stack through its one published port: the gateway, the shell's and the three remote
 // containers, the API and the database.
 for (const lang of LANGS) {
-  test.describe(`every route in ${lang} through the front door`, () => {
+  test.describe(`every route in ${lang} through the gateway`, () => {
     test.beforeEach(async ({ page }) => {
       await presetLanguage(page, lang);
     });
 
     for (const route of ROUTES) {
-      test(`${route.path} shows ${route.mfe} with its ${lang} hero`, async ({ page }) => {
+      test(`${route.path} shows ${route.remote} with its ${lang} hero`, async ({ page }) => {
         const response = await page.goto(route.path);
         expect(response?.status()).toBe(200);
         await expectDocumentLanguage(page, lang);
-        await expect(page.locator(`#remote-slot [data-mfe="${route.mfe}"]`)).toBeVisible();
+        await expect(page.locator(`#remote-outlet [data-remote="${route.remote}"]`)).toBeVisible();
         await expectHero(page, route.hero[lang]);
       });
 
       test(`${route.path}?lang=${lang}: the render service's HTML has the page`, async ({ request }) => {
         const response = await request.get(`${route.path}?lang=${lang}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
         expect(response.status()).toBe(200);
-        // Compressed by the render service (the front door compresses nothing per request); decoded by the client.
+        // Compressed by the render service (the gateway compresses nothing per request); decoded by the client.
         expect(response.headers()['content-encoding']).toBe('br');
         const html = await response.text();
         expect(html).toContain(`<html lang="${HTML_LANG[lang]}"`);
-        expect(html).toContain(`data-mfe="${route.mfe}"`);
+        expect(html).toContain(`data-remote="${route.remote}"`);
         expect(html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&')).toContain(route.hero[lang].title);
       });
     }
@@ -69,7 +69,7 @@ test('the migrate-and-seed job filled the database: the content lists are not em
   }
 });
 
-test('a contact message POSTed through the front door is stored in the database container', async ({ request }) => {
+test('a contact message POSTed through the gateway is stored in the database container', async ({ request }) => {
   const marker = `container-smoke-${randomBytes(6).toString('hex')}`;
   const response = await request.post('/api/contact', {
     data: { name: 'Container Smoke', email: 'smoke@example.com', phone: '+964 750 000 0000', message: `Stored by ${marker}.`, language: 'en' },

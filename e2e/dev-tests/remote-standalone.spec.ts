@@ -12,7 +12,7 @@ import { startApiProcess } from '../../scripts/start/api-process.mjs';
 import { assertPortsFree, startDevProcess, waitForHttp, type DevProcess } from './support/dev-process.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CATALOGUE = remoteByName('mfe_catalogue');
+const CATALOGUE = remoteByName('mfe-catalogue');
 const ORIGIN = `http://localhost:${CATALOGUE.devPort}`;
 let dev: DevProcess | null = null;
 let api: Awaited<ReturnType<typeof startApiProcess>> = null;
@@ -25,7 +25,7 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'azmar-standalone-e2e-'));
   api = await startApiProcess({ apiDir: path.join(rootDir, 'api'), env: { ...process.env, SQLITE_PATH: path.join(dataDir, 'site.sqlite') }, log: () => {} });
   if (!api) throw new Error('api/dist/main.js is missing: run `npm run build` first');
-  dev = startDevProcess('npm', ['run', 'dev', '-w', CATALOGUE.workspace], { cwd: rootDir, env: { API_URL: api.url } });
+  dev = startDevProcess('npm', ['run', 'dev', '-w', CATALOGUE.name], { cwd: rootDir, env: { API_URL: api.url } });
   await waitForHttp(`${ORIGIN}/remoteEntry.js`, dev);
 });
 
@@ -47,10 +47,10 @@ async function expectStandaloneHero(page: Page, texts: { title: string; subtitle
 
 async function expectNoShell(page: Page) {
   await expect(page.locator('.kit-standalone-bar')).toBeVisible();
-  // The shell's frame: its top bar (<header>), its main landmark and the slot it mounts remotes in.
+  // The shell's layout: its top bar (<header>), its main landmark and the outlet it mounts remotes in.
   await expect(page.locator('header')).toHaveCount(0);
   await expect(page.locator('#main-content')).toHaveCount(0);
-  await expect(page.locator('#remote-slot')).toHaveCount(0);
+  await expect(page.locator('#remote-outlet')).toHaveCount(0);
 }
 
 test('/services alone: the catalogue hero without the shell, and the page switch turns it Kurdish and right-to-left', async ({ page }) => {

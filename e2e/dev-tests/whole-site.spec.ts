@@ -42,17 +42,17 @@ test('the shell on 3000 mounts the home hero from the mfe-home dev server, and i
   });
 
   await page.goto(`${SITE}/`);
-  // Inside the shell's frame: its top bar with the main menu, the remote in #main-content #remote-slot.
+  // Inside the shell's layout: its top bar with the main menu, the remote in #main-content #remote-outlet.
   await expect(mainNav(page, 'en')).toBeVisible();
   await expectHero(page, routeFor('/').hero.en);
-  expect(remoteEntries).toContain(remoteByName('mfe_home').devEntry);
+  expect(remoteEntries).toContain(remoteByName('mfe-home').devEntry);
   await markDocument(page);
 
   await mainNav(page, 'en').getByRole('link', { name: common.en.nav.contact, exact: true }).click();
   // Every link keeps the visitor in their language (issue 32).
   await expect(page).toHaveURL(`${SITE}/contact?lang=en`);
   await expectHero(page, routeFor('/contact').hero.en);
-  expect(remoteEntries).toContain(remoteByName('mfe_contact').devEntry);
+  expect(remoteEntries).toContain(remoteByName('mfe-contact').devEntry);
   await expectSameDocument(page);
   expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
 });

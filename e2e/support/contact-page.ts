@@ -30,7 +30,7 @@ export function contactFields(page: Page, lang: Lang): ContactFields {
 }
 
 /**
- * Opens /contact and waits until the page is complete (lazy chunks such as antd's Sorani locale arrived): WAITS FOR
+ * Opens /contact and waits until the page is fully loaded (lazy chunks such as antd's Sorani locale arrived): WAITS FOR
  * THE PAGE'S CODE (network idle). For specs about what only the code does (toasts, errors shown in place); the form
  * posts to its own page before the code, so a visitor's journey opens /contact with `page.goto` and acts at once.
  */

@@ -1,4 +1,4 @@
-// How the tests find the parts of the frame (the DOM contract in the brief) and set the language.
+// How the tests find the parts of the layout (the DOM contract in the brief) and set the language.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '@azmar/contract/routes/page-language';
 import { common, HTML_DIR, HTML_LANG, type Lang } from './site-texts.ts';
@@ -29,7 +29,7 @@ export function mainNav(page: Page, lang: Lang): Locator {
 }
 
 export function hero(page: Page): Locator {
-  return page.locator('#main-content #remote-slot [data-testid="hero"]');
+  return page.locator('#main-content #remote-outlet [data-testid="hero"]');
 }
 
 export function languageToggle(page: Page): Locator {
@@ -48,8 +48,8 @@ export async function expectHeroText(page: Page, texts: { title: string; subtitl
 }
 
 /**
- * The page's hero shows these texts, and WAITS FOR THE PAGE'S CODE: its remote has taken the server's HTML over
- * (`waitForRemote`). Only for specs about the takeover or what only the code does (client-side navigation,
+ * The page's hero shows these texts, and WAITS FOR THE PAGE'S CODE: its remote has hydrated the server's HTML
+ * (`waitForRemote`). Only for specs about the hydration or what only the code does (client-side navigation,
  * in-place language switch, hydration); a spec about what a visitor does uses `expectHeroText` and acts at once.
  */
 export async function expectHero(page: Page, texts: { title: string; subtitle: string }): Promise<void> {
@@ -76,7 +76,7 @@ export async function expectSameDocument(page: Page): Promise<void> {
  */
 export async function openByNavigation(page: Page, path: string): Promise<void> {
   await page.goto('/contact');
-  // Before the page's code has taken the server's HTML over, a link click is a full page load.
+  // Before the page's code has hydrated the server's HTML, a link click is a full page load.
   await waitForRemote(page);
   // The menu's links name the page's language.
   await page.locator(`header a[href^="${path}?lang="]`).first().click();
@@ -86,9 +86,9 @@ export async function openByNavigation(page: Page, path: string): Promise<void> 
 /**
  * WAITS FOR THE PAGE'S CODE: until the route's remote runs in the browser (`data-remote-status="mounted"`). The
  * server's page works before that (links, GET forms, native controls), so a spec about what a visitor does never
- * calls this before acting; only specs about the takeover or what only the code does (client-side navigation and
+ * calls this before acting; only specs about the hydration or what only the code does (client-side navigation and
  * history entries, focus return, toasts, the drawer, Retry), each saying so where it calls it.
  */
 export async function waitForRemote(page: Page): Promise<void> {
-  await expect(page.locator('#remote-slot')).toHaveAttribute('data-remote-status', 'mounted');
+  await expect(page.locator('#remote-outlet')).toHaveAttribute('data-remote-status', 'mounted');
 }

@@ -1,6 +1,6 @@
 // Expected strings come from the apps' own text modules, so a text change never needs a test change; the
 // menu's pages come from the contract, so a route is listed in one place only.
-import { MENU_ROUTES, remoteByName, type MenuRouteId, type RemoteWorkspace } from '@azmar/contract/routes/route-manifest';
+import { MENU_ROUTES, type MenuRouteId, type RemoteName } from '@azmar/contract/routes/route-manifest';
 import { commonEn } from '../../packages/kit/src/i18n/common.en.ts';
 import { commonKu } from '../../packages/kit/src/i18n/common.ku.ts';
 import { companyProfile } from '../../packages/kit/src/profile/company-profile.ts';
@@ -27,8 +27,8 @@ export type NavKey = MenuRouteId;
 export interface RouteCase {
   path: string;
   navKey: NavKey;
-  /** The remote's workspace, which its root element names in `data-mfe`. */
-  mfe: RemoteWorkspace;
+  /** The remote's name, which the shell's container for it carries in `data-remote`. */
+  remote: RemoteName;
   hero: Record<Lang, { title: string; subtitle: string }>;
   /** The page's description for search results, as its remote declares it (its `src/routes.json`). */
   description: Record<Lang, string>;
@@ -50,7 +50,7 @@ export const ROUTES: RouteCase[] = MENU_ROUTES.map((route) => {
   const declared = [...homeRoutes, ...catalogueRoutes, ...contactRoutes].find((each) => each.id === id);
   const description = declared && 'description' in declared ? declared.description : undefined;
   if (!description) throw new Error(`no remote declares the menu page ${route.path} with a description`);
-  return { path: route.path, navKey: id, mfe: remoteByName(route.remote).workspace, hero: HEROES[id], description };
+  return { path: route.path, navKey: id, remote: route.remote, hero: HEROES[id], description };
 });
 
 export function routeFor(path: string): RouteCase {

@@ -15,7 +15,7 @@ export type StudioSection = keyof typeof staffEn.staff.sections;
 /** Opens /staff in `lang`, signs in as `account` and waits for the studio (this needs the page's JavaScript). */
 export async function signInToStudio(page: Page, lang: Lang, account: { username: string; password: string }, search = ''): Promise<void> {
   await page.goto(`/staff?lang=${lang}${search}`);
-  await expect(page.locator('#remote-slot')).toHaveAttribute('data-remote-status', 'mounted');
+  await expect(page.locator('#remote-outlet')).toHaveAttribute('data-remote-status', 'mounted');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.getByLabel(signInTexts[lang].username).fill(account.username);
   await page.getByLabel(signInTexts[lang].password).fill(account.password);

@@ -1,6 +1,6 @@
 // The test of what a visitor does. A visitor acts the moment a page shows, so these specs never wait for the page's
 // code. Each runs three ways (e2e/playwright.config.ts): as is; with the site's own scripts held back
-// (`holdScriptsMs`, as a slow phone network would hold them), so every press lands before the code has taken over;
+// (`holdScriptsMs`, as a slow phone network would hold them), so every press lands before the code has hydrated the page;
 // and with JavaScript off, where the server's links and forms are all there is. The outcome must be the same.
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -44,9 +44,9 @@ export async function visit(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Waits for the page's code to have taken the route over. Only for the takeover checks of a journey (what a press
+ * Waits for the page's code to have hydrated the route. Only for the hydration checks of a journey (what a press
  * made before the code still shows once the code runs); never before a visitor's action.
  */
-export async function afterTakeover(page: Page): Promise<void> {
-  await expect(page.locator('#remote-slot')).toHaveAttribute('data-remote-status', 'mounted');
+export async function afterHydration(page: Page): Promise<void> {
+  await expect(page.locator('#remote-outlet')).toHaveAttribute('data-remote-status', 'mounted');
 }

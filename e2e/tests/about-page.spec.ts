@@ -13,7 +13,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 const about = { en: aboutEn, ku: aboutKu };
 const home = { en: homeEn, ku: homeKu };
 const DIGITS = { en: (n: number) => String(n), ku: (n: number) => String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d) };
-const section = (page: Page, name: string) => page.locator(`#remote-slot [data-about-section="${name}"]`);
+const section = (page: Page, name: string) => page.locator(`#remote-outlet [data-about-section="${name}"]`);
 
 for (const lang of LANGS) {
   test(`about in ${lang}: hero, overview, partnership, the seven staff and the core values`, async ({ page }) => {
@@ -25,12 +25,14 @@ for (const lang of LANGS) {
     await page.goto('/about');
     await expectDocumentLanguage(page, lang);
     // Waits for the page's code (nothing here is clicked): the test ends with no page or console error from its
-    // takeover, and axe on the finished page.
+    // hydration, and axe on the finished page.
     await expectHero(page, routeFor('/about').hero[lang]);
 
     // The sections below the hero are a chunk of their own, loaded with the page: wait for the last one.
     await expect(section(page, 'values')).toBeVisible();
-    const order = await page.locator('#remote-slot [data-about-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-about-section')));
+    const order = await page
+      .locator('#remote-outlet [data-about-section]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-about-section')));
     expect(order).toEqual(['overview', 'partnership', 'staff', 'values']);
 
     const overview = section(page, 'overview');

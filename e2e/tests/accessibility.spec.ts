@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/axe.ts';
 import { openDialog, products, projects, texts } from '../support/catalogue-content.ts';
 import { contactFields, toast } from '../support/contact-page.ts';
-import { expectPageComplete, openPageComplete, withLang } from '../support/complete-page.ts';
+import { expectFullyLoaded, openFullyLoaded, withLang } from '../support/fully-loaded.ts';
 import { common, LANGS, ROUTES, type Lang } from '../support/site-texts.ts';
 
 /** Follows a card's View Details link (a link to the page with the modal open) and waits for the dialog. */
@@ -26,16 +26,16 @@ const poultryWithVideo = products.find((product) => product.category === 'poultr
 for (const lang of LANGS) {
   for (const route of ROUTES) {
     test(`${route.path} in ${lang}: no axe violation of any impact`, async ({ page }) => {
-      // A whole-page check of the finished page: it waits for the page's code to have taken the server's HTML over.
-      await openPageComplete(page, route.path, lang);
+      // A whole-page check of the finished page: it waits for the page's code to have hydrated the server's HTML.
+      await openFullyLoaded(page, route.path, lang);
       await expectNoA11yViolations(page, `${route.path} (${lang})`);
     });
   }
 
   for (const path of ['/no-such-page', '/products/nope']) {
     test(`the 404 page at ${path} in ${lang}: no axe violation`, async ({ page }) => {
-      // A whole-page check of the finished page: it waits for the page's code to have taken the server's HTML over.
-      await openPageComplete(page, path, lang);
+      // A whole-page check of the finished page: it waits for the page's code to have hydrated the server's HTML.
+      await openFullyLoaded(page, path, lang);
       await expect(page.getByTestId('not-found')).toBeVisible();
       await expectNoA11yViolations(page, `404 ${path} (${lang})`);
     });
@@ -43,8 +43,8 @@ for (const lang of LANGS) {
 
   test(`the navigation drawer open on a phone in ${lang}: no axe violation`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    // Takeover spec: the drawer is the page's code's (before it, the menu button opens the browser-run popover).
-    await openPageComplete(page, '/services', lang);
+    // Hydration spec: the drawer is the page's code's (before it, the menu button opens the browser-run popover).
+    await openFullyLoaded(page, '/services', lang);
     await page.getByTestId('menu-button').click();
     const drawer = page.getByTestId('nav-drawer');
     await expect(drawer).toBeVisible();
@@ -55,7 +55,7 @@ for (const lang of LANGS) {
   test(`each service modal (with its videos) in ${lang}: no axe violation`, async ({ page }) => {
     // Waits for the page's code: axe checks the modal the code makes (showModal, the page behind inert), and
     // Escape, which closes each before the next, closes only that modal.
-    await openPageComplete(page, '/services', lang);
+    await openFullyLoaded(page, '/services', lang);
     for (const sector of ['construction', 'manufacturing', 'electronics', 'mechanical']) {
       const dialog = await openModal(page, `[data-service="${sector}"]`, lang);
       await expect(dialog).toHaveAttribute('data-modal', 'service');
@@ -68,7 +68,7 @@ for (const lang of LANGS) {
   test(`project modals (an image gallery, a gallery opening on its video) in ${lang}: no axe violation`, async ({ page }) => {
     // Waits for the page's code: axe checks the modal the code makes (showModal, the page behind inert), and
     // Escape, which closes each before the next, closes only that modal.
-    await openPageComplete(page, '/projects', lang);
+    await openFullyLoaded(page, '/projects', lang);
     for (const project of [highway, equestrian]) {
       const dialog = await openModal(page, `[data-project="${project.id}"]`, lang);
       await expect(dialog).toHaveAttribute('data-modal', 'project');
@@ -90,16 +90,16 @@ for (const lang of LANGS) {
     await card.locator('details[data-part="details"] > summary').click();
     await expect(card.locator('details[data-part="details"]')).toHaveJSProperty('open', true);
     await expect(card.locator('[data-part="product-video"] video')).toBeVisible();
-    await expectPageComplete(page);
+    await expectFullyLoaded(page);
     await expect(dots.nth(1)).toBeChecked();
     await expect(card.locator('summary .product-card__toggle-hide')).toHaveText(texts[lang].core.cards.hideDetails);
     await expectNoA11yViolations(page, `a product's gallery and video (${lang})`);
   });
 
   test(`the contact form with its empty-submit errors, then a toast, in ${lang}: no axe violation`, async ({ page }) => {
-    // Takeover spec: the errors shown in place and the toast are the page's code's (before it, the form posts to
+    // Hydration spec: the errors shown in place and the toast are the page's code's (before it, the form posts to
     // its own page and the server answers).
-    await openPageComplete(page, '/contact', lang);
+    await openFullyLoaded(page, '/contact', lang);
     const fields = contactFields(page, lang);
     await fields.send.click();
     await expect(fields.name).toHaveAttribute('aria-invalid', 'true');

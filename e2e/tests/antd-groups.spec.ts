@@ -124,7 +124,7 @@ for (const lang of LANGS) {
     await expect(probe.locator('.ant-tag')).toHaveCSS('color', ink);
     if (lang === 'ku') await expect(probe.locator('.ant-empty')).toHaveClass(/ant-empty-rtl/);
     else await expect(probe.locator('.ant-empty')).not.toHaveClass(/ant-empty-rtl/);
-    // Takeover spec: the server's HTML shows the probe before the browser has loaded anything: read what the
+    // Hydration spec: the server's HTML shows the probe before the browser has loaded anything: read what the
     // browser loaded once the remote's code runs there.
     await waitForRemote(page);
     // One container serves the group and the provider (the shell's, as the remote runs the same kit):

@@ -107,7 +107,7 @@ for (const lang of LANGS) {
       .filter({ hasText: label('electronics') })
       .click();
     await expect(page).toHaveURL(/\?category=electronics$/);
-    // Takeover spec from here: the list following each keystroke, and the history entries it makes (the first
+    // Hydration spec from here: the list following each keystroke, and the history entries it makes (the first
     // letter one, the next ones refining it), are the page's code's; before it, the search is sent with Enter.
     await waitForRemote(page);
     const electronics = products.filter((product) => product.category === 'electronics');

@@ -158,7 +158,7 @@ for (const lang of LANGS) {
     const problems = watchProblems(page);
     await presetLanguage(page, lang);
     await page.goto('/projects');
-    // Takeover spec: the focus kept inside the modal, Escape and focus going back to View Details are the page's
+    // Hydration spec: the focus kept inside the modal, Escape and focus going back to View Details are the page's
     // code's (opened in place); followed before the code, the link gives the server's page with the dialog open.
     await waitForRemote(page);
     const project = byTitle('Highway');

@@ -13,7 +13,7 @@ import { expectHero, presetLanguage, openByNavigation } from '../support/site-pa
 import { common, LANGS, routeFor } from '../support/site-texts.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const section = (page: Page, name: 'projects' | 'services' | 'products') => page.locator(`[data-mfe="mfe-home"] [data-catalogue-section="${name}"]`);
+const section = (page: Page, name: 'projects' | 'services' | 'products') => page.locator(`[data-remote="mfe-home"] [data-catalogue-section="${name}"]`);
 
 for (const lang of LANGS) {
   test(`home shows the catalogue's real cards: 4 projects, every service, 8 products, 4 skeletons each while loading (${lang})`, async ({ page }) => {
@@ -101,10 +101,10 @@ test.describe('independent deployment of the catalogue', () => {
       expect(html.match(releasedCards)?.length, `server HTML of ${route}`).toBe(services.length);
     }
     await page.goto(`${site}/services`);
-    await expect(page.locator(`[data-mfe="mfe-catalogue"] [data-card-release="${release}"]`)).toHaveCount(services.length);
+    await expect(page.locator(`[data-remote="mfe-catalogue"] [data-card-release="${release}"]`)).toHaveCount(services.length);
     await page.goto(`${site}/`);
     await expectHero(page, routeFor('/').hero.en);
-    await expect(page.locator(`[data-mfe="mfe-home"] [data-catalogue-section="services"] [data-card-release="${release}"]`)).toHaveCount(services.length);
+    await expect(page.locator(`[data-remote="mfe-home"] [data-catalogue-section="services"] [data-card-release="${release}"]`)).toHaveCount(services.length);
 
     expect(hashTree(path.join(rootDir, 'shell', 'dist'))).toEqual(untouched.shell);
     expect(hashTree(path.join(rootDir, 'mfe-home', 'dist'))).toEqual(untouched.home);

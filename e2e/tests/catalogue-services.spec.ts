@@ -93,7 +93,7 @@ for (const lang of LANGS) {
     const problems = watchProblems(page);
     await presetLanguage(page, lang);
     await page.goto('/services');
-    // Takeover spec: the focus kept inside the modal, Escape and focus going back to View Details are the page's
+    // Hydration spec: the focus kept inside the modal, Escape and focus going back to View Details are the page's
     // code's (opened in place); followed before the code, the link gives the server's page with the dialog open.
     await waitForRemote(page);
     const service = bySector('construction');
@@ -140,7 +140,7 @@ for (const lang of LANGS) {
   test(`mechanical modal: 'Mechanical & Poultry', its featured video and the equipment-manufacturing video; Back closes it (${lang})`, async ({ page }) => {
     await presetLanguage(page, lang);
     await page.goto('/services');
-    // Takeover spec: Back closing the modal in place and focus going back to View Details are the page's code's.
+    // Hydration spec: Back closing the modal in place and focus going back to View Details are the page's code's.
     await waitForRemote(page);
     const service = bySector('mechanical');
     const { card, dialog } = await openServiceModal(page, 'mechanical', lang);
@@ -165,7 +165,7 @@ for (const lang of LANGS) {
 
 test('a service without a video shows none; the close link closes and returns focus', async ({ page }) => {
   await page.goto('/services');
-  // Takeover spec: closing in place, with focus back on View Details and no history entry left, is the page's code's.
+  // Hydration spec: closing in place, with focus back on View Details and no history entry left, is the page's code's.
   await waitForRemote(page);
   const { card, dialog } = await openServiceModal(page, 'electronics');
   await expect(dialog.locator('video')).toHaveCount(0);

@@ -20,14 +20,14 @@ async function expectTypedKept(page: Page, lang: 'en' | 'ku') {
 for (const lang of LANGS) {
   test(`a message sent in ${lang} is stored with language ${lang}`, async ({ page, request }) => {
     await presetLanguage(page, lang);
-    // Takeover spec: the success toast and the form cleared in place are the page's code's (without it the form
+    // Hydration spec: the success toast and the form cleared in place are the page's code's (without it the form
     // posts to its own page: tests/visitor/). sendAndReadBack waits for the code (openContact).
     await sendAndReadBack(page, request, lang);
   });
 
   test(`the empty form shows each field's message under it, in ${lang}, and sends nothing`, async ({ page }) => {
     await presetLanguage(page, lang);
-    // Takeover spec: the errors shown in place, focus on the first one and nothing sent are the page's code's.
+    // Hydration spec: the errors shown in place, focus on the first one and nothing sent are the page's code's.
     const fields = await openContact(page);
     let posted = false;
     page.on('request', (request) => {
@@ -55,7 +55,7 @@ for (const lang of LANGS) {
 
 test('with the API unreachable, the error toast says so and everything typed stays', async ({ page }) => {
   const problems = watchProblems(page);
-  // Takeover spec: the error toast is the page's code's.
+  // Hydration spec: the error toast is the page's code's.
   const fields = await openContact(page);
   await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
   await fillContactForm(fields, TYPED);
@@ -70,7 +70,7 @@ test('with the API unreachable, the error toast says so and everything typed sta
 });
 
 test('while sending, the button is disabled with a spinner and the loading label', async ({ page }) => {
-  // Takeover spec: the busy button with its spinner is the page's code's.
+  // Hydration spec: the busy button with its spinner is the page's code's.
   const fields = await openContact(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -90,7 +90,7 @@ test('while sending, the button is disabled with a spinner and the loading label
 for (const lang of LANGS) {
   test(`a 429 says in words when to try again (Retry-After), in ${lang}, and keeps the input`, async ({ page }) => {
     await presetLanguage(page, lang);
-    // Takeover spec: the toast and the rate-limit notice are the page's code's.
+    // Hydration spec: the toast and the rate-limit notice are the page's code's.
     await openContact(page);
     await page.route('**/api/contact', (route) =>
       route.fulfill({
@@ -111,7 +111,7 @@ for (const lang of LANGS) {
 
 test("the API's per-field errors (its 400 `fields`) show under their fields in the page's language, input kept", async ({ page }) => {
   await presetLanguage(page, 'ku');
-  // Takeover spec: the API's field errors shown in place and the toast are the page's code's.
+  // Hydration spec: the API's field errors shown in place and the toast are the page's code's.
   const fields = await openContact(page);
   // The browser and the API share their rules, so a real 400 never gets past the browser: answer as the API would.
   await page.route('**/api/contact', (route) =>

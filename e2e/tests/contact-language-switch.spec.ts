@@ -4,7 +4,7 @@ import { languageToggle } from '../support/site-page.ts';
 
 // Nothing typed is lost: not even when the visitor switches the interface language half-way.
 test('switching to Kurdish and back keeps everything typed in the form', async ({ page }) => {
-  // Takeover spec: what is typed survives the switch only when the page's code switches the language in place
+  // Hydration spec: what is typed survives the switch only when the page's code switches the language in place
   // (before it, the toggle is a link to the other language's page, which the browser loads afresh).
   const fields = await openContact(page);
   const typed = { name: 'Rebin Karim', email: 'rebin@example.com', phone: '0770 111 2233', message: 'Please call me about a parking tiles order.' };

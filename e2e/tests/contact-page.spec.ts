@@ -13,11 +13,11 @@ for (const lang of LANGS) {
     const problems = watchProblems(page);
     await presetLanguage(page, lang);
     // Waits for the page's code: Get a Quote (a button) moves focus to the form only with it, and the test ends
-    // with no page or console error from the takeover.
+    // with no page or console error from the hydration.
     await openContact(page);
     const texts = contact[lang];
-    const slot = page.locator('#remote-slot');
-    await expect(slot.getByRole('heading', { level: 2 })).toHaveText([
+    const outlet = page.locator('#remote-outlet');
+    await expect(outlet.getByRole('heading', { level: 2 })).toHaveText([
       texts.form.title,
       texts.touch.title,
       texts.hours.title,
@@ -78,7 +78,7 @@ test('the map offline: the live map is asked for only near the viewport; the hos
 }) => {
   const problems = watchProblems(page);
   const thirdParty = watchThirdPartyRequests(page, baseURL);
-  // Takeover spec: the live map is asked for near the viewport by the page's code.
+  // Hydration spec: the live map is asked for near the viewport by the page's code.
   await openContact(page);
   const map = page.getByTestId('office-map');
   const drawing = map.getByRole('img', { name: contact.en.map.fallbackLabel });
@@ -119,7 +119,7 @@ test("the map online (a fake map host): the office's coordinates are embedded an
   await page.route(`${new URL(companyProfile.map.embedUrl).origin}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><body style="margin:0;background:#cde">fake map</body>' }),
   );
-  // Takeover spec: the live map is asked for near the viewport by the page's code.
+  // Hydration spec: the live map is asked for near the viewport by the page's code.
   await openContact(page);
   const map = page.getByTestId('office-map');
   await map.scrollIntoViewIfNeeded();

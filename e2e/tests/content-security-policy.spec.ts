@@ -59,7 +59,7 @@ for (const lang of LANGS) {
     await expect(page.locator('#main-content').getByRole('heading', { level: 1 })).toHaveText(common[lang].notFound.title);
     for (const route of [...ROUTES].reverse()) {
       await mainNav(page, lang).getByRole('link', { name: common[lang].nav[route.navKey], exact: true }).click();
-      // Takeover spec: client-side navigation, mounting and unmounting each remote, is the page's code's.
+      // Hydration spec: client-side navigation, mounting and unmounting each remote, is the page's code's.
       await expectHero(page, route.hero[lang]);
     }
     await page.waitForLoadState('networkidle');

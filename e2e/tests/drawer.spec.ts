@@ -25,7 +25,7 @@ async function settledBox(panel: Locator): Promise<{ x: number; width: number }>
 }
 
 async function openDrawer(page: Page, lang: Lang): Promise<Locator> {
-  // Takeover spec: the drawer (its width, side and links) is the page's code's; before the code the menu button opens
+  // Hydration spec: the drawer (its width, side and links) is the page's code's; before the code the menu button opens
   // the browser-run menu (a popover), which the visitor journeys in tests/visitor/ cover.
   await waitForRemote(page);
   const menuButton = page.getByTestId('menu-button');
@@ -67,7 +67,7 @@ for (const { width, lang, panel, side } of CASES) {
 test('choosing a link in the drawer closes it and navigates on the client', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: HEIGHT });
   await page.goto('/');
-  // Takeover spec: navigating on the client (same document) is the page's code's.
+  // Hydration spec: navigating on the client (same document) is the page's code's.
   await expectHero(page, routeFor('/').hero.en);
   await markDocument(page);
   const drawer = await openDrawer(page, 'en');

@@ -38,7 +38,7 @@ function titlePattern(lang: 'en' | 'ku', titles: TitleKey[]): RegExp {
 }
 
 async function expectRemoteError(page: Page, titles: TitleKey[]): Promise<void> {
-  const alert = page.locator('#remote-slot [data-testid="remote-error"]');
+  const alert = page.locator('#remote-outlet [data-testid="remote-error"]');
   await expect(alert).toBeVisible();
   await expect(alert).toHaveAttribute('role', 'alert');
   await expect(alert).toContainText(titlePattern('en', titles));
@@ -46,7 +46,7 @@ async function expectRemoteError(page: Page, titles: TitleKey[]): Promise<void> 
 }
 
 for (const failure of FAILURES) {
-  test(`mfe-contact fails because ${failure.name}: only its slot shows the error, Retry loads it once it is back`, async ({ page }) => {
+  test(`mfe-contact fails because ${failure.name}: only its outlet shows the error, Retry loads it once it is back`, async ({ page }) => {
     const problems = watchProblems(page);
     await page.route(failure.file, failure.fail);
 
@@ -55,26 +55,26 @@ for (const failure of FAILURES) {
     await expect(page.locator('header')).toBeVisible();
     await expect(page.locator('footer')).toContainText(common.en.footer.description);
 
-    // The other routes and the frame keep working on the same page.
+    // The other routes and the layout keep working on the same page.
     const nav = mainNav(page, 'en');
     await nav.getByRole('link', { name: common.en.nav.products, exact: true }).click();
-    // Takeover spec: a remote failing in the browser, its Retry and client-side navigation are the page's code's.
+    // Hydration spec: a remote failing in the browser, its Retry and client-side navigation are the page's code's.
     await expectHero(page, routeFor('/products').hero.en);
     await nav.getByRole('link', { name: common.en.nav.home, exact: true }).click();
     await expectHero(page, routeFor('/').hero.en);
     await nav.getByRole('link', { name: common.en.nav.contact, exact: true }).click();
     await expectRemoteError(page, failure.titles);
 
-    // The error is translated like the rest of the frame.
+    // The error is translated like the rest of the layout.
     await page.getByTestId('language-toggle').click();
-    const alert = page.locator('#remote-slot [data-testid="remote-error"]');
+    const alert = page.locator('#remote-outlet [data-testid="remote-error"]');
     await expect(alert).toContainText(titlePattern('ku', failure.titles));
     await page.getByTestId('language-toggle').click();
 
     await page.unroute(failure.file);
     await alert.getByRole('button', { name: common.en.remote.retry }).click();
     await expectHero(page, routeFor('/contact').hero.en);
-    await expect(page.locator('#remote-slot [data-testid="remote-error"]')).toHaveCount(0);
+    await expect(page.locator('#remote-outlet [data-testid="remote-error"]')).toHaveCount(0);
 
     expect(problems.pageErrors, 'uncaught errors').toEqual([]);
     expect(
@@ -88,7 +88,7 @@ test('a remote that is down when the page starts does not stop the other remotes
   const problems = watchProblems(page);
   await page.route(CONTACT_ENTRY, (route) => route.abort('connectionrefused'));
   await page.goto('/services');
-  // Takeover spec: the other remotes' code must take their pages over though one remote is down.
+  // Hydration spec: the other remotes' code must hydrate their pages though one remote is down.
   await expectHero(page, routeFor('/services').hero.en);
   await mainNav(page, 'en').getByRole('link', { name: common.en.nav.about, exact: true }).click();
   await expectHero(page, routeFor('/about').hero.en);

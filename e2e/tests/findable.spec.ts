@@ -67,6 +67,6 @@ test('the JSON-LD raises no Content-Security-Policy violation and no console err
     document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective}`));
   });
   await page.goto('/contact');
-  await expect(page.locator('#remote-slot h1').first()).toBeVisible();
+  await expect(page.locator('#remote-outlet h1').first()).toBeVisible();
   expect(problems).toEqual([]);
 });

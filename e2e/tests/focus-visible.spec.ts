@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openDialog, projects } from '../support/catalogue-content.ts';
 import { contactFields, fillContactForm, toast, toastRegion } from '../support/contact-page.ts';
 import { focusedStop, tabThrough, weakFocusIndicators, type FocusStop } from '../support/focus-walk.ts';
-import { openPageComplete } from '../support/complete-page.ts';
+import { openFullyLoaded } from '../support/fully-loaded.ts';
 import { common, LANGS, ROUTES } from '../support/site-texts.ts';
 
 function expectVisibleFocus(stops: FocusStop[], where: string, atLeast: number) {
@@ -21,8 +21,8 @@ async function walkTrapped(page: Page): Promise<FocusStop[]> {
 for (const lang of LANGS) {
   for (const route of ROUTES) {
     test(`${route.path} in ${lang}: every element Tab reaches shows a focus ring`, async ({ page }) => {
-      // A whole-page check of the finished page: it waits for the page's code to have taken the server's HTML over.
-      await openPageComplete(page, route.path, lang);
+      // A whole-page check of the finished page: it waits for the page's code to have hydrated the server's HTML.
+      await openFullyLoaded(page, route.path, lang);
       const stops = await tabThrough(page);
       // At least the skip link, the brand, six menu links, the language toggle and the footer's links.
       expectVisibleFocus(stops, `${route.path} (${lang})`, 15);
@@ -33,8 +33,8 @@ for (const lang of LANGS) {
 
   test(`the drawer's controls in ${lang} show a focus ring`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    // Takeover spec: the drawer and its focus trap are the page's code's (before it, the menu is a browser-run popover).
-    await openPageComplete(page, '/', lang);
+    // Hydration spec: the drawer and its focus trap are the page's code's (before it, the menu is a browser-run popover).
+    await openFullyLoaded(page, '/', lang);
     await page.getByTestId('menu-button').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('nav-drawer')).toBeVisible();
@@ -46,8 +46,8 @@ for (const lang of LANGS) {
 }
 
 test('a service modal and a project modal: the close links, thumbnails and the video show a focus ring', async ({ page }) => {
-  // Takeover spec: the walk goes round the modal's focus trap and Escape closes it, both the page's code's.
-  await openPageComplete(page, '/services', 'en');
+  // Hydration spec: the walk goes round the modal's focus trap and Escape closes it, both the page's code's.
+  await openFullyLoaded(page, '/services', 'en');
   await page.locator('[data-service="construction"]').getByRole('link', { name: common.en.actions.viewDetails }).focus();
   await page.keyboard.press('Enter');
   await expect(openDialog(page)).toBeVisible();
@@ -57,8 +57,8 @@ test('a service modal and a project modal: the close links, thumbnails and the v
   await page.keyboard.press('Escape');
 
   const highway = projects.find((project) => project.titleEn.includes('Highway'))!;
-  // Takeover spec, as above.
-  await openPageComplete(page, '/projects', 'en');
+  // Hydration spec, as above.
+  await openFullyLoaded(page, '/projects', 'en');
   await page.locator(`[data-project="${highway.id}"]`).getByRole('link', { name: common.en.actions.viewDetails }).focus();
   await page.keyboard.press('Enter');
   await expect(openDialog(page)).toBeVisible();
@@ -68,8 +68,8 @@ test('a service modal and a project modal: the close links, thumbnails and the v
 });
 
 test("a toast's close button shows a focus ring", async ({ page }) => {
-  // Takeover spec: toasts are the page's code's.
-  await openPageComplete(page, '/contact', 'en');
+  // Hydration spec: toasts are the page's code's.
+  await openFullyLoaded(page, '/contact', 'en');
   await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"failed"}' }));
   const fields = contactFields(page, 'en');
   await fillContactForm(fields, { name: 'Rebin Karim', email: 'rebin@example.com', message: 'Please call me about a parking tiles order.' });

@@ -36,7 +36,7 @@ for (const lang of LANGS) {
 
 test('a footer quick link navigates on the client', async ({ page }) => {
   await page.goto('/contact');
-  // Takeover spec: navigating on the client (same document) is the page's code's; before it the link loads the page.
+  // Hydration spec: navigating on the client (same document) is the page's code's; before it the link loads the page.
   await waitForRemote(page);
   await page.evaluate(() => {
     (window as unknown as { __marker?: string }).__marker = 'same-document';

@@ -11,11 +11,11 @@ test('with mfe-catalogue down, / shows its hero, about, team and call to action,
   const problems = watchProblems(page);
   await page.route(CATALOGUE_ENTRY, (route) => route.abort('connectionrefused'));
   await page.goto('/');
-  // Takeover spec: a remote that fails to load, its Retry and the language switched in place are the page's code's.
+  // Hydration spec: a remote that fails to load, its Retry and the language switched in place are the page's code's.
   await expectHero(page, routeFor('/').hero.en);
-  for (const name of ['about', 'features', 'team', 'cta']) await expect(page.locator(`#remote-slot [data-home-section="${name}"]`)).toBeVisible();
+  for (const name of ['about', 'features', 'team', 'cta']) await expect(page.locator(`#remote-outlet [data-home-section="${name}"]`)).toBeVisible();
 
-  const slots = page.locator('#remote-slot [data-catalogue-slot]');
+  const slots = page.locator('#remote-outlet [data-catalogue-slot]');
   await expect(slots).toHaveCount(3);
   for (const slot of await slots.all()) {
     const alert = slot.getByTestId('remote-error');
@@ -31,7 +31,7 @@ test('with mfe-catalogue down, / shows its hero, about, team and call to action,
 
   // Back up: Retry loads the section in place.
   await page.unroute(CATALOGUE_ENTRY);
-  const projects = page.locator('#remote-slot [data-catalogue-slot="projects"]');
+  const projects = page.locator('#remote-outlet [data-catalogue-slot="projects"]');
   await projects.getByRole('button', { name: common.en.remote.retry }).click();
   await expect(projects.getByTestId('remote-error')).toHaveCount(0);
   await expect(projects.locator('.content-grid__card:not(.content-grid__card--skeleton)')).toHaveCount(4);

@@ -12,8 +12,8 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 const home = { en: homeEn, ku: homeKu };
 const DIGITS = { en: (n: number) => String(n), ku: (n: number) => String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d) };
 
-const section = (page: Page, name: string) => page.locator(`#remote-slot [data-home-section="${name}"]`);
-const catalogueSlot = (page: Page, name: string) => page.locator(`#remote-slot [data-catalogue-slot="${name}"]`);
+const section = (page: Page, name: string) => page.locator(`#remote-outlet [data-home-section="${name}"]`);
+const catalogueSlot = (page: Page, name: string) => page.locator(`#remote-outlet [data-catalogue-slot="${name}"]`);
 const cards = (page: Page, name: string) => catalogueSlot(page, name).locator('.content-grid__card:not(.content-grid__card--skeleton)');
 const skeletons = (page: Page, name: string) => catalogueSlot(page, name).locator('.content-grid__card--skeleton');
 
@@ -27,7 +27,7 @@ for (const lang of LANGS) {
       await page.goto('/');
       await expectDocumentLanguage(page, lang);
       // Waits for the page's code (nothing here is clicked): the test ends with no page or console error from
-      // its takeover, and axe on the finished page.
+      // its hydration, and axe on the finished page.
       await expectHero(page, routeFor('/').hero[lang]);
 
       // Hero: partnership line, the four themes, Learn More and Contact Us.
@@ -38,7 +38,7 @@ for (const lang of LANGS) {
 
       // The order of the page: hero, about, projects, services (+ feature cards), team, products, call to action.
       const order = await page
-        .locator('#remote-slot [data-testid="hero"], #remote-slot [data-home-section], #remote-slot [data-catalogue-slot]')
+        .locator('#remote-outlet [data-testid="hero"], #remote-outlet [data-home-section], #remote-outlet [data-catalogue-slot]')
         .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-home-section') ?? node.getAttribute('data-catalogue-slot') ?? 'hero'));
       expect(order).toEqual(['hero', 'about', 'projects', 'services', 'features', 'team', 'products', 'cta']);
 
@@ -214,7 +214,7 @@ test.describe('home’s buttons go where a visitor expects, on the client', () =
   for (const { name, from, to } of cases) {
     test(`${name} → ${to}, with no reload`, async ({ page }) => {
       await page.goto('/');
-      // Takeover spec: following the link without a reload (same document) is the page's code's.
+      // Hydration spec: following the link without a reload (same document) is the page's code's.
       await expectHero(page, routeFor('/').hero.en);
       await page.evaluate(() => ((window as unknown as { __homeMarker?: string }).__homeMarker = 'same-document'));
       await from(page, 'en').click();

@@ -49,7 +49,7 @@ test('a remote rebuilt with a changed text and served elsewhere appears after a 
   const site = `http://127.0.0.1:${sitePort}`;
 
   await page.goto(`${site}/contact`);
-  // Takeover spec (a redeploy): the remote's new code must run in the page, not only its server HTML change.
+  // Hydration spec (a redeploy): the remote's new code must run in the page, not only its server HTML change.
   await expectHero(page, original.en);
 
   const fromNewServer: string[] = [];

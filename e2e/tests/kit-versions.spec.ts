@@ -128,7 +128,7 @@ test('a remote built with a newer kit whose antd group has components the shell 
   const problems = watchProblems(page);
 
   await page.goto(`${site}/services`);
-  // Takeover spec (kit versions): the remote's code, built with another kit, must take the page over.
+  // Hydration spec (kit versions): the remote's code, built with another kit, must hydrate the page.
   await expectHero(page, routeFor('/services').hero.en);
   const probe = page.getByTestId('antd-probe');
   await expect(probe.locator('.ant-pagination-options-quick-jumper')).toContainText(jumpTo.en);
@@ -176,7 +176,7 @@ test('a shell built with a newer kit still runs every remote built with the olde
 
   for (const route of MENU_ROUTES) {
     await page.goto(`${site}${route.path}`);
-    // Takeover spec (kit versions): each remote's code, built with the older kit, must take its page over.
+    // Hydration spec (kit versions): each remote's code, built with the older kit, must hydrate its page.
     await expectHero(page, routeFor(route.path).hero.en);
   }
   await languageToggle(page).click();

@@ -43,7 +43,7 @@ test('English is the default, with the English flag and the word English', async
 
 test('toggling in the shell changes the remote text and direction without a reload', async ({ page }) => {
   await page.goto('/products');
-  // Takeover spec: switching without a reload is the page's code's (before it, the toggle is a link to the other
+  // Hydration spec: switching without a reload is the page's code's (before it, the toggle is a link to the other
   // language's page).
   await expectHero(page, routeFor('/products').hero.en);
   await markDocument(page);
@@ -64,7 +64,7 @@ test('toggling in the shell changes the remote text and direction without a relo
 
 test('the language survives a reload and client-side navigation, and is stored under azmar.language', async ({ page }) => {
   await page.goto('/');
-  // Takeover spec: the toggle switching in place (the URL then names the new language, so the reload keeps it) and the
+  // Hydration spec: the toggle switching in place (the URL then names the new language, so the reload keeps it) and the
   // store it writes are the page's code's; the navigation below is on the client. The bare URL afterwards is answered
   // in the remembered choice.
   await waitForRemote(page);
@@ -100,7 +100,7 @@ test('a choice kept only in the store (no cookie) is restored over the English t
   expect(html).toContain('<html lang="en"');
   await page.goto('/about');
   await expectDocumentLanguage(page, 'ku');
-  // Takeover spec: the store is read, and the cookie written, by the page's code.
+  // Hydration spec: the store is read, and the cookie written, by the page's code.
   await expectHero(page, routeFor('/about').hero.ku);
   expect((await context.cookies()).find((cookie) => cookie.name === 'azmar_lang')?.value).toBe('ku');
   // From then on the server answers in it from the first byte.

@@ -13,9 +13,9 @@ const MARKED = /<span lang="en" dir="ltr">([^<]*)<\/span>/g;
 
 /** Text in the page's remote with a Latin letter that no element marked `lang="en"` holds. */
 function unmarkedLatin(page: Page): Promise<string[]> {
-  return page.locator('#remote-slot').evaluate((slot) => {
+  return page.locator('#remote-outlet').evaluate((outlet) => {
     const found: string[] = [];
-    const walker = document.createTreeWalker(slot, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(outlet, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       if (!element || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(element.tagName) || !/\p{Script=Latin}/u.test(node.textContent ?? '')) continue;
@@ -36,9 +36,9 @@ test('a Kurdish products page marks every Latin code of its content lang="en", l
 
   const problems = watchProblems(page);
   await page.goto('/products?lang=ku');
-  // Takeover check: the code's render marks the same runs the server did (no hydration change).
+  // Hydration check: the code's render marks the same runs the server did (no hydration change).
   await waitForRemote(page);
-  const marked = page.locator('#remote-slot span[lang="en"]');
+  const marked = page.locator('#remote-outlet span[lang="en"]');
   expect(await marked.allTextContents()).toEqual(served);
   expect(await marked.evaluateAll((spans) => spans.map((span) => getComputedStyle(span).direction))).toEqual(served.map(() => 'ltr'));
   expect(await unmarkedLatin(page)).toEqual([]);
@@ -48,6 +48,6 @@ test('a Kurdish products page marks every Latin code of its content lang="en", l
 
 test('an English products page marks nothing: its text is English already', async ({ page }) => {
   await page.goto('/products?lang=en');
-  await expect(page.locator('#remote-slot [data-product]').first()).toBeVisible();
-  await expect(page.locator('#remote-slot span[lang="en"]')).toHaveCount(0);
+  await expect(page.locator('#remote-outlet [data-product]').first()).toBeVisible();
+  await expect(page.locator('#remote-outlet span[lang="en"]')).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
-// Composition must not move the page: the frame reserves the content slot, so the remote mounting into it
+// Composition must not move the page: the layout reserves the remote outlet, so the remote mounting into it
 // moves neither the footer nor anything else. Layout shifts are read the way browsers report them (the
 // Layout Instability API, what Lighthouse's CLS adds up); the footer's position is sampled on every frame
-// from the frame's first paint until the remote has mounted and the fonts are loaded.
+// from the layout's first paint until the remote has mounted and the fonts are loaded.
 // A Kurdish page's font can also arrive after the first paint (font-display: swap): its text is then laid out
 // again in it. That is measured apart from the composition, on every route, in its own test at the end.
 import { expect, test, type Page } from '@playwright/test';
@@ -51,8 +51,8 @@ async function recordComposition(page: Page): Promise<void> {
           top: top + window.scrollY,
           viewportTop: top,
           viewportHeight: window.innerHeight,
-          // Taken over by the remote's code (the server's HTML shows the page before that, as it arrives).
-          remoteMounted: document.querySelector('#remote-slot')?.getAttribute('data-remote-status') === 'mounted',
+          // Hydrated by the remote's code (the server's HTML shows the page before that, as it arrives).
+          remoteMounted: document.querySelector('#remote-outlet')?.getAttribute('data-remote-status') === 'mounted',
           fontsLoaded: document.fonts.status === 'loaded',
         });
       }
@@ -68,8 +68,8 @@ const SORANI_FONT = /\/assets\/sorani-\d+\.[0-9a-f]+\.woff2$/;
 
 /**
  * Holds the page's files that match until released. On a fast machine the remote's files can arrive before the
- * frame's first paint, and the two are painted together; a visitor on a slow network sees the frame first. Holding
- * them until the frame has been painted shows every run what a slow visitor sees, without any delay to tune; the
+ * layout's first paint, and the two are painted together; a visitor on a slow network sees the layout first. Holding
+ * them until the layout has been painted shows every run what a slow visitor sees, without any delay to tune; the
  * same goes for the fonts.
  * @returns releases the held files
  */
@@ -85,7 +85,7 @@ async function holdFiles(page: Page, files: RegExp): Promise<() => void> {
   return release;
 }
 
-async function waitForTheFramesFirstPaint(page: Page): Promise<void> {
+async function waitForTheLayoutsFirstPaint(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => (window as unknown as { __composition: Recording }).__composition.footer.length)).toBeGreaterThan(0);
 }
 
@@ -95,9 +95,9 @@ async function waitForAFrameInItsFonts(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** The shifts of the frame's own boxes or the remote's hero (text reflowing inside them is not one). */
-const frameShiftsOf = (recording: Recording) =>
-  recording.shifts.filter((shift) => shift.sources.some((source) => /site-footer|kit-hero|remote-slot|frame__main/.test(source)));
+/** The shifts of the layout's own boxes or the remote's hero (text reflowing inside them is not one). */
+const layoutShiftsOf = (recording: Recording) =>
+  recording.shifts.filter((shift) => shift.sources.some((source) => /site-footer|kit-hero|remote-outlet|layout__main/.test(source)));
 
 /** Every shift added up: at least the CLS a browser reports (its largest window of shifts). */
 const cls = (recording: Recording): number => recording.shifts.reduce((sum, shift) => sum + shift.value, 0);
@@ -145,12 +145,12 @@ for (const viewport of VIEWPORTS) {
           await recordComposition(page);
           const releaseRemoteFiles = await holdFiles(page, REMOTE_CODE);
           await page.goto(path, { waitUntil: 'domcontentloaded' });
-          await waitForTheFramesFirstPaint(page);
+          await waitForTheLayoutsFirstPaint(page);
           // The remote comes once a frame has been painted in the page's fonts: what moves after that is the
           // composition's doing, not a late font's (the next test).
           await waitForAFrameInItsFonts(page);
           releaseRemoteFiles();
-          // Takeover spec: what moves while the remote's code mounts into its reserved space is the point of the test.
+          // Hydration spec: what moves while the remote's code mounts into its reserved space is the point of the test.
           await expectHero(page, routeFor(path).hero[lang]);
           const recording = await finishRecording(page);
           logShifts(`${viewport.name} ${lang} ${path}`, recording);
@@ -162,7 +162,7 @@ for (const viewport of VIEWPORTS) {
           const firstPaint = beforeRemote[0]!;
           const inItsFonts = recording.footer.findIndex((frame) => frame.fontsLoaded && !frame.remoteMounted);
           expect(inItsFonts, 'a frame painted in the fonts before the remote mounted').toBeGreaterThanOrEqual(0);
-          // The slot holds the viewport below the top bar: the footer is painted below the fold from the first frame...
+          // The outlet holds the viewport below the top bar: the footer is painted below the fold from the first frame...
           expect(firstPaint.viewportTop, 'footer top at the first paint, against the viewport height').toBeGreaterThanOrEqual(firstPaint.viewportHeight);
           // ...and in no frame since did it come into view or move up: where a visitor can see it, it never moved.
           // (A page taller than the viewport pushes it further down, out of sight; a shorter one leaves it in place.)
@@ -174,8 +174,8 @@ for (const viewport of VIEWPORTS) {
               );
             }
           }
-          // And the browser saw nothing of the frame or the remote's hero shift.
-          expect(frameShiftsOf(recording), 'layout shifts of the footer, the slot or the hero').toEqual([]);
+          // And the browser saw nothing of the layout or the remote's hero shift.
+          expect(layoutShiftsOf(recording), 'layout shifts of the footer, the outlet or the hero').toEqual([]);
         });
       }
     }
@@ -186,9 +186,9 @@ for (const viewport of VIEWPORTS) {
         await recordComposition(page);
         const releaseFonts = await holdFiles(page, SORANI_FONT);
         await page.goto(path, { waitUntil: 'domcontentloaded' });
-        await waitForTheFramesFirstPaint(page);
+        await waitForTheLayoutsFirstPaint(page);
         releaseFonts();
-        // Waits for the page's code: no shift from the late font up to and through the takeover.
+        // Waits for the page's code: no shift from the late font up to and through the hydration.
         await expectHero(page, routeFor(path).hero.ku);
         const recording = await finishRecording(page);
         logShifts(`${viewport.name} ku ${path}, late font`, recording);

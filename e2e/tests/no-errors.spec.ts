@@ -9,13 +9,13 @@ for (const lang of LANGS) {
     await presetLanguage(page, lang);
     for (const route of ROUTES) {
       await page.goto(route.path);
-      // Takeover spec: the errors looked for are those of the page's code taking the server's page over.
+      // Hydration spec: the errors looked for are those of the page's code hydrating the server's page.
       await expectHero(page, route.hero[lang]);
       await page.waitForLoadState('networkidle');
     }
     // And once more by client-side navigation, which mounts and unmounts the remotes in turn.
     for (const route of [...ROUTES].reverse()) {
-      // Takeover spec: client-side navigation, mounting and unmounting each remote, is the page's code's.
+      // Hydration spec: client-side navigation, mounting and unmounting each remote, is the page's code's.
       await mainNav(page, lang).getByRole('link', { name: common[lang].nav[route.navKey], exact: true }).click();
       await expectHero(page, route.hero[lang]);
     }

@@ -35,7 +35,7 @@ test('a Kurdish 404 page is titled in Eastern Arabic digits, as it shows 404, in
   await page.goto('/products/nope?lang=ku');
   await expect(page.getByTestId('not-found').locator('.kit-not-found__code')).toHaveText('٤٠٤');
   await expect(page).toHaveTitle(titles.ku);
-  // Takeover check: the frame's code keeps the tab's title as the visitor switches the language in place.
+  // Hydration check: the layout's code keeps the tab's title as the visitor switches the language in place.
   await waitForRemote(page);
   await languageToggle(page).click();
   await expect(page).toHaveTitle(titles.en);
@@ -50,7 +50,7 @@ for (const lang of LANGS) {
     expect(response?.status()).toBe(404);
     await expectDocumentLanguage(page, lang);
     // The catalogue owns everything below /products, so it is mounted and renders the kit's 404 itself.
-    const remote = page.locator(`#remote-slot [data-mfe="${routeFor('/products').mfe}"]`);
+    const remote = page.locator(`#remote-outlet [data-remote="${routeFor('/products').remote}"]`);
     await expect(remote.getByTestId('not-found')).toBeVisible();
     await expect(remote.getByRole('heading', { level: 1 })).toHaveText(common[lang].notFound.title);
     await expect(remote).toContainText(common[lang].notFound.text);
@@ -62,9 +62,9 @@ for (const lang of LANGS) {
 
 test("the remote's 404 leads home on the client, and the remote follows a link to its own route", async ({ page }) => {
   await page.goto('/products/nope');
-  const remote = page.locator(`#remote-slot [data-mfe="${routeFor('/products').mfe}"]`);
+  const remote = page.locator(`#remote-outlet [data-remote="${routeFor('/products').remote}"]`);
   await expect(remote.getByTestId('not-found')).toBeVisible();
-  // Takeover spec: leaving the 404 on the client (same document) is the page's code's.
+  // Hydration spec: leaving the 404 on the client (same document) is the page's code's.
   await waitForRemote(page);
   await markDocument(page);
   await mainNav(page, 'en').getByRole('link', { name: common.en.nav.products, exact: true }).click();
@@ -80,7 +80,7 @@ test("the remote's 404 leads home on the client, and the remote follows a link t
   await expectSameDocument(page);
 });
 
-test('a nested unknown path is a 404 too, and the frame still navigates from it', async ({ page }) => {
+test('a nested unknown path is a 404 too, and the layout still navigates from it', async ({ page }) => {
   const response = await page.goto('/about/team');
   expect(response?.status()).toBe(404);
   await expect(page.locator('#main-content').getByRole('heading', { level: 1 })).toHaveText(common.en.notFound.title);

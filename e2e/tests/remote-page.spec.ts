@@ -88,7 +88,7 @@ test('a page added to one remote and deployed alone is rendered, listed and rout
   // In the browser the shell routes to it and the remote's code takes it over; the menu keeps its six links.
   await page.goto(`${site}/news?lang=ku`);
   await expect(page.getByTestId('news')).toHaveText(TEXT.ku);
-  await expect(page.locator('#remote-slot')).toHaveAttribute('data-remote-status', 'mounted');
+  await expect(page.locator('#remote-outlet')).toHaveAttribute('data-remote-status', 'mounted');
   await expect(mainNav(page, 'ku').getByRole('link')).toHaveCount(6);
 
   for (const [workspace, before] of others) expect(hashTree(path.join(rootDir, workspace, 'dist')), workspace).toEqual(before);

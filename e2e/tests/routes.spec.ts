@@ -19,11 +19,11 @@ for (const lang of LANGS) {
     });
 
     for (const route of ROUTES) {
-      test(`${route.path} shows ${route.mfe} with its ${lang} hero and the active link`, async ({ page }) => {
+      test(`${route.path} shows ${route.remote} with its ${lang} hero and the active link`, async ({ page }) => {
         const response = await page.goto(route.path);
         expect(response?.status()).toBe(200);
         await expectDocumentLanguage(page, lang);
-        await expect(page.locator(`#remote-slot [data-mfe="${route.mfe}"]`)).toBeVisible();
+        await expect(page.locator(`#remote-outlet [data-remote="${route.remote}"]`)).toBeVisible();
         // What the page shows, as the server draws it: no wait for the page's code.
         await expectHeroText(page, route.hero[lang]);
 
@@ -41,13 +41,13 @@ for (const lang of LANGS) {
 test('a trailing slash is tolerated', async ({ page }) => {
   const response = await page.goto('/products/');
   expect(response?.status()).toBe(200);
-  // Waits for the page's code: its router, taking the server's page over, must tolerate the slash too.
+  // Waits for the page's code: its router, hydrating the server's page, must tolerate the slash too.
   await expectHero(page, routeFor('/products').hero.en);
 });
 
 test('links navigate on the client, and back/forward move between routes without reloading', async ({ page }) => {
   await page.goto('/');
-  // Takeover spec: navigating on the client, and Back/Forward without a reload, are the page's code's.
+  // Hydration spec: navigating on the client, and Back/Forward without a reload, are the page's code's.
   await expectHero(page, routeFor('/').hero.en);
   await markDocument(page);
   const nav = mainNav(page, 'en');
@@ -82,7 +82,7 @@ test('links navigate on the client, and back/forward move between routes without
 
 test('the logo link leads home on the client', async ({ page }) => {
   await page.goto('/services');
-  // Takeover spec: navigating on the client (same document) is the page's code's.
+  // Hydration spec: navigating on the client (same document) is the page's code's.
   await waitForRemote(page);
   await markDocument(page);
   await page.locator('header').getByRole('link', { name: common.en.header.homeLink }).click();

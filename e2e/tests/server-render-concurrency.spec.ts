@@ -3,7 +3,7 @@ import { products, title } from '../support/catalogue-content.ts';
 import { common, HTML_LANG, ROUTES, type Lang } from '../support/site-texts.ts';
 
 // Issue 20: the render service renders many pages at once in one process, and nothing of one page's render is another's
-// (language, URL and query, the API's lists, the remote in the slot). Pages of every route in both languages, some
+// (language, URL and query, the API's lists, the remote in the outlet). Pages of every route in both languages, some
 // with a product search, asked all at once; each URL is new (`&probe=`), so each answer is a render of its own, not a
 // kept page.
 
@@ -47,7 +47,7 @@ const textOf = (html: string) =>
 const stateOf = (html: string) =>
   JSON.parse(/<script id="azmar-ssr" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
     language: Lang;
-    slot: string | null;
+    remote: string | null;
     queries: { queries: { queryKey: unknown[] }[] };
   } | null;
 
@@ -68,8 +68,8 @@ test(`${ASKED.length} different pages rendered at the same time each come out ri
     expect(textOf(html), where).toContain(route.hero[asked.lang].title);
     const state = stateOf(html);
     expect(state?.language, where).toBe(asked.lang);
-    expect(state?.slot, where).toBe(route.mfe.replace('-', '_'));
-    expect(html, where).toContain(`data-remote-container="${route.mfe.replace('-', '_')}"`);
+    expect(state?.remote, where).toBe(route.remote);
+    expect(html, where).toContain(`data-remote="${route.remote}"`);
     const pageTitle = textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
     expect(pageTitle, where).toContain(route.path === '/' ? common[asked.lang].company.name : common[asked.lang].nav[route.navKey]);
     if (asked.q) {

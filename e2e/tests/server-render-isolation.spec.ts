@@ -9,8 +9,8 @@ import { deployStatic } from '../support/static-deployment.ts';
 import { expectHero, hero } from '../support/site-page.ts';
 import { common, routeFor } from '../support/site-texts.ts';
 
-// Issue 11, point 3: a remote that is down never breaks a page's server HTML. Its slot is empty; in the browser the
-// slot then shows the load error with Retry, which brings the remote once it is back. Here the remote is really
+// Issue 11, point 3: a remote that is down never breaks a page's server HTML. Its outlet is empty; in the browser the
+// outlet then shows the load error with Retry, which brings the remote once it is back. Here the remote is really
 // unreachable (its location points at a port nothing listens on), for the render service and the browser alike.
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -40,7 +40,7 @@ async function siteWith(env: Record<string, string | undefined>): Promise<string
   return `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
 }
 
-test('with mfe-catalogue down, /services still answers its HTML: the frame, an empty slot; Retry brings the page back', async ({ page }) => {
+test('with mfe-catalogue down, /services still answers its HTML: the layout, an empty outlet; Retry brings the page back', async ({ page }) => {
   // The catalogue's own server, at an address where nothing answers yet.
   const cataloguePort = await closedPort();
   const site = await siteWith({ MFE_CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}/remotes/mfe-catalogue/remoteEntry.js` });
@@ -49,13 +49,13 @@ test('with mfe-catalogue down, /services still answers its HTML: the frame, an e
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain('<header class="top-bar"');
-  expect(html).toContain('id="remote-slot"');
-  expect(html).not.toContain('data-mfe="mfe-catalogue"');
+  expect(html).toContain('id="remote-outlet"');
+  expect(html).not.toContain('data-remote="mfe-catalogue"');
   expect(html).not.toContain(routeFor('/services').hero.en.title);
 
   const problems = watchProblems(page);
   await page.goto(`${site}/services`);
-  const alert = page.locator('#remote-slot [data-testid="remote-error"]');
+  const alert = page.locator('#remote-outlet [data-testid="remote-error"]');
   await expect(alert).toBeVisible();
   await expect(alert).toContainText(common.en.remote.loadErrorTitle);
 
@@ -63,9 +63,9 @@ test('with mfe-catalogue down, /services still answers its HTML: the frame, an e
   const catalogue = await deployStatic('mfe-catalogue', path.join(rootDir, 'mfe-catalogue', 'dist'), cataloguePort);
   deployments.push(catalogue);
   await alert.getByRole('button', { name: common.en.remote.retry }).click();
-  // Takeover spec: Retry, loading the remote in the browser, is the page's code's.
+  // Hydration spec: Retry, loading the remote in the browser, is the page's code's.
   await expectHero(page, routeFor('/services').hero.en);
-  await expect.poll(async () => (await page.request.get(`${site}/services`)).text(), { timeout: 20_000 }).toContain('data-mfe="mfe-catalogue"');
+  await expect.poll(async () => (await page.request.get(`${site}/services`)).text(), { timeout: 20_000 }).toContain('data-remote="mfe-catalogue"');
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors.filter((line) => !isNetworkFailureLine(line))).toEqual([]);
 });
@@ -75,7 +75,7 @@ test('with mfe-catalogue down, / renders home in full, without the catalogue sec
   const response = await page.request.get(`${site}/`);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toContain('data-mfe="mfe-home"');
+  expect(html).toContain('data-remote="mfe-home"');
   expect(html).toContain(routeFor('/').hero.en.title);
   expect(html).not.toContain('data-catalogue-section=');
   await page.goto(`${site}/`);

@@ -38,7 +38,7 @@ const LIST_ITEMS: Record<string, { titleEn: string; titleKu: string }[]> = {
 
 for (const route of ROUTES) {
   for (const lang of LANGS) {
-    test(`${route.path}?lang=${lang}: the first HTML has the page, its frame and its metadata`, async ({ request, baseURL }) => {
+    test(`${route.path}?lang=${lang}: the first HTML has the page, its layout and its metadata`, async ({ request, baseURL }) => {
       const response = await request.get(`${route.path}?lang=${lang}`);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -62,12 +62,12 @@ for (const route of ROUTES) {
       expect(metaContent(html, 'og:locale')).toBe(lang === 'ku' ? 'ckb_IQ' : 'en_US');
       expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${baseURL}/assets/`));
 
-      // The frame: the top bar's navigation and the footer, in the page's language.
+      // The layout: the top bar's navigation and the footer, in the page's language.
       expect(html).toContain('<header class="top-bar"');
       for (const key of ['home', 'about', 'services', 'projects', 'products', 'contact'] as const) expect(text).toContain(common[lang].nav[key]);
       expect(html).toContain('<footer');
       // The page: its remote's tree with its hero, and the API's items it lists.
-      expect(html).toContain(`data-mfe="${route.mfe}"`);
+      expect(html).toContain(`data-remote="${route.remote}"`);
       expect(text).toContain(route.hero[lang].title);
       for (const item of LIST_ITEMS[route.path] ?? []) expect(text).toContain(title(item, lang));
     });
@@ -157,20 +157,21 @@ for (const route of ROUTES) {
       });
       await page.goto(`${route.path}?lang=${lang}`, { waitUntil: 'commit' });
       // Marks the server's nodes before any script of the page has run: hydration keeps them, a redraw replaces them.
-      await page.waitForSelector('#remote-slot [data-mfe] h1', { state: 'attached' });
+      await page.waitForSelector('#remote-outlet [data-remote] h1', { state: 'attached' });
       await page.evaluate(() => {
-        for (const node of document.querySelectorAll<HTMLElement>('#remote-slot [data-mfe] h1, header.top-bar nav, footer')) node.dataset.serverNode = 'kept';
+        for (const node of document.querySelectorAll<HTMLElement>('#remote-outlet [data-remote] h1, header.top-bar nav, footer'))
+          node.dataset.serverNode = 'kept';
       });
       await page.waitForLoadState('load');
-      // Taken over: React owns the server's own nodes (the remote hydrated them), and the store holds the page's language.
+      // Hydrated: React owns the server's own nodes (the remote hydrated them), and the store holds the page's language.
       await page.waitForFunction(() => {
-        const heading = document.querySelector('#remote-slot [data-mfe] h1[data-server-node="kept"]');
+        const heading = document.querySelector('#remote-outlet [data-remote] h1[data-server-node="kept"]');
         return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
       });
       await expect(hero(page).locator('h1')).toHaveText(route.hero[lang].title);
       await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
       await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('azmar.language') ?? '{}')?.state?.language as Lang | undefined)).toBe(lang);
-      // Takeover spec (hydration without a redraw): everything the code loads has run before the nodes are counted.
+      // Hydration spec (hydration without a redraw): everything the code loads has run before the nodes are counted.
       await page.waitForLoadState('networkidle');
       expect(await page.locator('[data-server-node="kept"]').count()).toBe(3);
       expect(problems.pageErrors).toEqual([]);

@@ -38,10 +38,10 @@ test('home mounts the catalogue’s sections, and home plus the catalogue pages 
 
   // From another page, so that the lists are the browser's to read (a first visit has them in the server's HTML).
   await openByNavigation(page, '/');
-  // Takeover spec: the lists one remote fetched are found in the cache by the other in the page's code.
+  // Hydration spec: the lists one remote fetched are found in the cache by the other in the page's code.
   await expectHero(page, routeFor('/').hero.en);
   // The sections belong to mfe-catalogue but sit inside mfe-home's root: one page, two remotes.
-  const homeRoot = page.locator('[data-mfe="mfe-home"]');
+  const homeRoot = page.locator('[data-remote="mfe-home"]');
   await expect(homeRoot.locator('[data-catalogue-section]')).toHaveCount(3);
   await expect(cards(page, 'projects')).toHaveCount(Math.min(4, activeCount('projects')));
   await expect(cards(page, 'services')).toHaveCount(activeCount('services'));
@@ -62,7 +62,7 @@ test('home mounts the catalogue’s sections, and home plus the catalogue pages 
 
 test('a list the catalogue fetched first is not fetched again by home’s sections', async ({ page }) => {
   const requests = countListRequests(page);
-  // Takeover spec: the cache shared by the remotes' code across client-side navigation.
+  // Hydration spec: the cache shared by the remotes' code across client-side navigation.
   await openByNavigation(page, '/products');
   await expect(cards(page, 'products')).toHaveCount(activeCount('products'));
   expect(requests).toEqual({ services: 0, projects: 0, products: 1 });

@@ -25,7 +25,7 @@ test('one React, one react-dom, one react-i18next, one TanStack Query and one st
   });
 
   await page.goto('/');
-  // Takeover spec: one copy of each library across the code of the shell and the remotes, as they run in the page.
+  // Hydration spec: one copy of each library across the code of the shell and the remotes, as they run in the page.
   await expectHero(page, routeFor('/').hero.en);
   // Visit a route of every remote, so each one has loaded whatever it would bring with it.
   for (const path of ['/products', '/contact'] as const) {

@@ -11,7 +11,7 @@ for (const lang of LANGS) {
       await presetLanguage(page, lang);
       await page.goto(route.path);
       await expectDocumentLanguage(page, lang);
-      // Takeover spec: before the page's code runs the link still works, as a plain #main-content link (the URL keeps
+      // Hydration spec: before the page's code runs the link still works, as a plain #main-content link (the URL keeps
       // the hash); the URL left without the hash, checked below, is the code's.
       await waitForRemote(page);
       await page.keyboard.press('Tab');

@@ -1,4 +1,4 @@
-// Issue 36, the staff API through the site's one front door (HTTP only; the studio's pages have their own specs):
+// Issue 36, the staff API through the site's single entry point (HTTP only; the studio's pages have their own specs):
 // staff edit a product's Kurdish title and /products?lang=ku shows it, rendered on the server; a draft no visitor
 // sees and its preview link that does (never cached, never indexed); a rollback; a photo uploaded through the
 // gateway and shown on /projects; the wrong role, a request without a session and a cross-site request refused.
@@ -124,7 +124,7 @@ test('a rollback brings the Kurdish title visitors saw before back', async ({ re
   expect(await pageHtml(request, '/products?lang=ku')).not.toContain(current.draft.titleKu);
 });
 
-test('a photo uploaded through the front door becomes a project’s picture on /projects, served in its variants', async ({ request }) => {
+test('a photo uploaded through the gateway becomes a project’s picture on /projects, served in its variants', async ({ request }) => {
   const upload = await editor.post('/api/staff/media', {
     headers: editorHeaders,
     multipart: { file: { name: 'interchange.jpg', mimeType: 'image/jpeg', buffer: PHOTO }, altEn: 'The interchange', altKu: 'چوارڕێیانەکە' },
@@ -155,7 +155,7 @@ test('a photo uploaded through the front door becomes a project’s picture on /
   }
 });
 
-test('the front door refuses the wrong role, a request without a session and a cross-site request', async ({ request, baseURL }) => {
+test('the gateway refuses the wrong role, a request without a session and a cross-site request', async ({ request, baseURL }) => {
   const { context: clerk, headers } = await staffContext(baseURL!, CLERK);
   try {
     expect((await clerk.get('/api/staff/content/products')).status()).toBe(403);

@@ -14,7 +14,7 @@ import { fillContactForm, freshFormToken, openContact, toast } from '../support/
 import { E2E_MAIL_TO, receivedMails } from '../support/e2e-mail.ts';
 import { isNetworkFailureLine, watchProblems } from '../support/page-problems.ts';
 import { presetLanguage } from '../support/site-page.ts';
-import { openPageComplete, withLang } from '../support/complete-page.ts';
+import { openFullyLoaded, withLang } from '../support/fully-loaded.ts';
 import { createStaffAccount, E2E_STAFF } from '../support/staff-account.ts';
 import { common, type Lang } from '../support/site-texts.ts';
 
@@ -29,12 +29,12 @@ function expectPrivate(response: Pick<Response, 'headers'> | null, what: string)
   expect(response!.headers()['vary'] ?? '', `${what}: Vary`).toMatch(/(^|,\s*)Cookie(\s*,|$)/i);
 }
 
-/** Opens the staff area (/staff) in a language: the page rendered on the server, then taken over by its code (the sign-in form). */
+/** Opens the staff area (/staff) in a language: the page rendered on the server, then hydrated by its code (the sign-in form). */
 async function openInbox(page: Page, lang: Lang): Promise<void> {
   const response = await page.goto(withLang('/staff', lang));
   expectPrivate(response, `GET /staff?lang=${lang}`);
   expect(await response!.text()).toMatch(/<meta name="robots" content="noindex"\/?>/);
-  await expect(page.locator('#remote-slot')).toHaveAttribute('data-remote-status', 'mounted');
+  await expect(page.locator('#remote-outlet')).toHaveAttribute('data-remote-status', 'mounted');
   await expect(page.getByTestId('inbox-sign-in')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
@@ -176,7 +176,7 @@ test('a message sent on /contact in Kurdish is mailed, shows in the inbox as tex
   expectPrivate(after, 'GET /api/staff/session');
 });
 
-test('the page the server rendered is taken over without an error (no hydration mismatch); only the 401 of the signed-out session check is logged', async ({
+test('the page the server rendered is hydrated without an error (no hydration mismatch); only the 401 of the signed-out session check is logged', async ({
   page,
 }) => {
   const problems = watchProblems(page);
@@ -206,7 +206,7 @@ test('the old /inbox address (bookmarks, the notification emails) lands on the s
 
 test('the staff area is in no menu and not in the sitemap', async ({ page, request }) => {
   // No page of the site links to it (the home page has the menu, the footer and every section).
-  await openPageComplete(page, '/', 'en');
+  await openFullyLoaded(page, '/', 'en');
   await expect(page.locator('a[href*="/inbox"], a[href*="/staff"]')).toHaveCount(0);
   // On the inbox itself only the language toggle names it (the page in the other language).
   await openInbox(page, 'en');

@@ -24,7 +24,7 @@ async function newStaffPage(browser: Browser, baseURL: string): Promise<Page> {
 /** Tries to sign in with a password that is no longer the account's: the sign-in form says so, as for any wrong one. */
 async function expectSignInRefused(page: Page, lang: Lang, account: { username: string; password: string }): Promise<void> {
   await page.goto(`/staff?lang=${lang}`);
-  await expect(page.locator('#remote-slot')).toHaveAttribute('data-remote-status', 'mounted');
+  await expect(page.locator('#remote-outlet')).toHaveAttribute('data-remote-status', 'mounted');
   await page.getByLabel(signInTexts[lang].username).fill(account.username);
   await page.getByLabel(signInTexts[lang].password).fill(account.password);
   await page.getByRole('button', { name: signInTexts[lang].submit }).click();

@@ -23,7 +23,7 @@ test("one notifications region, labelled 'Notification', polite, present before 
   await expect(toastRegion(page, 'en')).toHaveCount(1);
   await expect(page.getByTestId('toast-region')).toHaveCount(1);
   await expect(toastRegion(page, 'en').locator('[aria-live="polite"]')).toHaveCount(1);
-  // Takeover spec: toasts are the page's code's (openContact waits for it).
+  // Hydration spec: toasts are the page's code's (openContact waits for it).
   await openContact(page);
   await expect(page.getByTestId('toast-region')).toHaveCount(1);
   const instances = await page.evaluate(() => (window as unknown as { __AZMAR_KIT_INSTANCES__: Record<string, number> }).__AZMAR_KIT_INSTANCES__);
@@ -31,7 +31,7 @@ test("one notifications region, labelled 'Notification', polite, present before 
 });
 
 test('F8 moves focus to the notifications region', async ({ page }) => {
-  // Takeover spec: toasts are the page's code's (openContact waits for it).
+  // Hydration spec: toasts are the page's code's (openContact waits for it).
   const fields = await openContact(page);
   await fields.name.focus();
   await page.keyboard.press('F8');
@@ -39,7 +39,7 @@ test('F8 moves focus to the notifications region', async ({ page }) => {
 });
 
 test('at most one toast at a time: a new one replaces the one on screen', async ({ page }) => {
-  // Takeover spec: toasts are the page's code's (openContact waits for it).
+  // Hydration spec: toasts are the page's code's (openContact waits for it).
   const fields = await openContact(page);
   await answerContactWith(page, [500, 201]);
   await fillContactForm(fields, VALID);
@@ -53,7 +53,7 @@ test('at most one toast at a time: a new one replaces the one on screen', async 
 });
 
 test('a toast closes with its close button, and by a swipe to the right past 50 px but not a shorter one', async ({ page }) => {
-  // Takeover spec: toasts are the page's code's (openContact waits for it).
+  // Hydration spec: toasts are the page's code's (openContact waits for it).
   const fields = await openContact(page);
   await answerContactWith(page, [500]);
   await fillContactForm(fields, VALID);
@@ -80,7 +80,7 @@ test('a toast closes with its close button, and by a swipe to the right past 50 
 
 test('in Kurdish the region is labelled in Kurdish and the toast sits on the left, mirrored', async ({ page }) => {
   await presetLanguage(page, 'ku');
-  // Takeover spec: toasts are the page's code's (openContact waits for it).
+  // Hydration spec: toasts are the page's code's (openContact waits for it).
   await openContact(page);
   await answerContactWith(page, [500]);
   const fields = contactFields(page, 'ku');
@@ -94,7 +94,7 @@ test('in Kurdish the region is labelled in Kurdish and the toast sits on the lef
 });
 
 test('in English the toast sits on the right', async ({ page }) => {
-  // Takeover spec: toasts are the page's code's (openContact waits for it).
+  // Hydration spec: toasts are the page's code's (openContact waits for it).
   const fields = await openContact(page);
   await answerContactWith(page, [500]);
   await fillContactForm(fields, VALID);

@@ -11,7 +11,7 @@ import { CATALOGUE_PAGES } from './catalogue-app';
 import { catalogueEn } from './i18n/catalogue.en';
 import { catalogueKu } from './i18n/catalogue.ku';
 
-const mountAt = setupRemoteMount('mfe_catalogue', lifecycles);
+const mountAt = setupRemoteMount('mfe-catalogue', lifecycles);
 
 describe('mfe-catalogue lifecycles', () => {
   it('exposes only single-spa lifecycles', async () => {
@@ -24,7 +24,7 @@ describe('mfe-catalogue lifecycles', () => {
     ['/products/', catalogueEn.products.hero, catalogueKu.products.hero],
   ])('mounts %s with its own hero in English, then Kurdish right to left', async (path, en, ku) => {
     const { domElement } = await mountAt(path);
-    const root = domElement.querySelector('[data-mfe="mfe-catalogue"]') as HTMLElement;
+    const root = domElement.querySelector('.kit-remote-root') as HTMLElement;
     const hero = within(root).getByTestId('hero');
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(en.title);
     expect(hero.querySelector('p')).toHaveTextContent(en.subtitle);
@@ -46,7 +46,7 @@ describe('mfe-catalogue lifecycles', () => {
   });
 
   it('declares valid routes, each with a page of its own', () => {
-    const routes = parseRouteDeclarations(declaredRoutes, 'mfe_catalogue');
+    const routes = parseRouteDeclarations(declaredRoutes, 'mfe-catalogue');
     expect(Object.keys(CATALOGUE_PAGES).sort()).toEqual(routes.map((route) => route.id).sort());
   });
 
@@ -69,7 +69,7 @@ describe('mfe-catalogue lifecycles', () => {
 
   it('shows the 404 page inside the remote at an unknown path below its routes (/products/nope)', async () => {
     const { domElement } = await mountAt('/products/nope');
-    const root = domElement.querySelector('[data-mfe="mfe-catalogue"]') as HTMLElement;
+    const root = domElement.querySelector('.kit-remote-root') as HTMLElement;
     expect(within(root).getByTestId('not-found')).toBeInTheDocument();
     expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent(commonEn.notFound.title);
     expect(within(root).getByRole('link', { name: commonEn.notFound.backHome })).toHaveAttribute('href', '/?lang=en');

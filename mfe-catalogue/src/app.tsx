@@ -7,4 +7,4 @@ registerCatalogueTexts();
 registerCataloguePageTexts();
 
 // Only single-spa lifecycles leave this module: the shell needs nothing else.
-export const { bootstrap, mount, unmount } = createRemoteLifecycles({ mfe: 'mfe-catalogue', App: CatalogueApp });
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({ App: CatalogueApp });

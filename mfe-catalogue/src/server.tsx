@@ -8,5 +8,5 @@ registerCataloguePageTexts();
 
 /** What the shell's render service renders for this remote's routes: the same tree its lifecycles mount. */
 export function ServerApp() {
-  return <RemoteAppRoot mfe="mfe-catalogue" App={CatalogueApp} />;
+  return <RemoteAppRoot App={CatalogueApp} />;
 }

@@ -12,7 +12,7 @@ import { contactEn } from './i18n/contact.en';
 import { contactKu } from './i18n/contact.ku';
 import { inboxEn } from './i18n/inbox.en';
 
-const mountAt = setupRemoteMount('mfe_contact', lifecycles);
+const mountAt = setupRemoteMount('mfe-contact', lifecycles);
 
 describe('mfe-contact lifecycles', () => {
   it('exposes only single-spa lifecycles', async () => {
@@ -21,7 +21,7 @@ describe('mfe-contact lifecycles', () => {
 
   it('mounts /contact with its hero in English, then Kurdish right to left', async () => {
     const { domElement } = await mountAt('/contact');
-    const root = domElement.querySelector('[data-mfe="mfe-contact"]') as HTMLElement;
+    const root = domElement.querySelector('.kit-remote-root') as HTMLElement;
     const hero = within(root).getByTestId('hero');
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(contactEn.contact.hero.title);
     expect(hero.querySelector('p')).toHaveTextContent(contactEn.contact.hero.subtitle);
@@ -34,13 +34,13 @@ describe('mfe-contact lifecycles', () => {
 
   it('mounts /staff with its sign-in form, its heading from the inbox texts', async () => {
     const { domElement } = await mountAt('/staff');
-    const root = domElement.querySelector('[data-mfe="mfe-contact"]') as HTMLElement;
+    const root = domElement.querySelector('.kit-remote-root') as HTMLElement;
     expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent(inboxEn.staffArea.title);
     expect(await within(root).findByTestId('inbox-sign-in')).toBeInTheDocument();
   });
 
   it('declares valid routes, each with a page of its own', () => {
-    const routes = parseRouteDeclarations(declaredRoutes, 'mfe_contact');
+    const routes = parseRouteDeclarations(declaredRoutes, 'mfe-contact');
     expect(Object.keys(CONTACT_PAGES).sort()).toEqual(routes.map((route) => route.id).sort());
   });
 
@@ -63,7 +63,7 @@ describe('mfe-contact lifecycles', () => {
 
   it('shows the 404 page inside the remote at an unknown path below its routes (/contact/nope)', async () => {
     const { domElement } = await mountAt('/contact/nope');
-    const root = domElement.querySelector('[data-mfe="mfe-contact"]') as HTMLElement;
+    const root = domElement.querySelector('.kit-remote-root') as HTMLElement;
     expect(within(root).getByTestId('not-found')).toBeInTheDocument();
     expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent(commonEn.notFound.title);
     expect(within(root).getByRole('link', { name: commonEn.notFound.backHome })).toHaveAttribute('href', '/?lang=en');

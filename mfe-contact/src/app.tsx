@@ -5,4 +5,4 @@ import { registerContactTexts } from './i18n/register-contact-texts';
 registerContactTexts();
 
 // Only single-spa lifecycles leave this module: the shell needs nothing else.
-export const { bootstrap, mount, unmount } = createRemoteLifecycles({ mfe: 'mfe-contact', App: ContactApp });
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({ App: ContactApp });

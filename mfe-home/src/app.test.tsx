@@ -11,7 +11,7 @@ import { HOME_PAGES } from './home-app';
 import { homeEn } from './i18n/home.en';
 import { homeKu } from './i18n/home.ku';
 
-const mountAt = setupRemoteMount('mfe_home', lifecycles);
+const mountAt = setupRemoteMount('mfe-home', lifecycles);
 
 describe('mfe-home lifecycles', () => {
   it('exposes only single-spa lifecycles', async () => {
@@ -23,7 +23,7 @@ describe('mfe-home lifecycles', () => {
     ['/about', homeEn.about.hero, homeKu.about.hero],
   ])('mounts %s with its hero in English, then Kurdish right to left', async (path, en, ku) => {
     const { domElement } = await mountAt(path);
-    const root = domElement.querySelector('[data-mfe="mfe-home"]') as HTMLElement;
+    const root = domElement.querySelector('.kit-remote-root') as HTMLElement;
     expect(root).toHaveAttribute('dir', 'ltr');
     const hero = within(root).getByTestId('hero');
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(en.title);
@@ -45,7 +45,7 @@ describe('mfe-home lifecycles', () => {
   });
 
   it('declares valid routes, each with a page of its own', () => {
-    const routes = parseRouteDeclarations(declaredRoutes, 'mfe_home');
+    const routes = parseRouteDeclarations(declaredRoutes, 'mfe-home');
     expect(Object.keys(HOME_PAGES).sort()).toEqual(routes.map((route) => route.id).sort());
   });
 
@@ -68,7 +68,7 @@ describe('mfe-home lifecycles', () => {
 
   it('shows the 404 page inside the remote at an unknown path below its routes (/about/team)', async () => {
     const { domElement } = await mountAt('/about/team');
-    const root = domElement.querySelector('[data-mfe="mfe-home"]') as HTMLElement;
+    const root = domElement.querySelector('.kit-remote-root') as HTMLElement;
     expect(within(root).getByTestId('not-found')).toBeInTheDocument();
     expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent(commonEn.notFound.title);
     expect(within(root).getByRole('link', { name: commonEn.notFound.backHome })).toHaveAttribute('href', '/?lang=en');

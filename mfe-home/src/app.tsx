@@ -5,4 +5,4 @@ import { registerHomeTexts } from './i18n/register-home-texts';
 registerHomeTexts();
 
 // Only single-spa lifecycles leave this module: the shell needs nothing else.
-export const { bootstrap, mount, unmount } = createRemoteLifecycles({ mfe: 'mfe-home', App: HomeApp });
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({ App: HomeApp });

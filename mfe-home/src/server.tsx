@@ -6,5 +6,5 @@ registerHomeTexts();
 
 /** What the shell's render service renders for this remote's routes: the same tree its lifecycles mount. */
 export function ServerApp() {
-  return <RemoteAppRoot mfe="mfe-home" App={HomeApp} />;
+  return <RemoteAppRoot App={HomeApp} />;
 }

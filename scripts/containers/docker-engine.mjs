@@ -1,6 +1,6 @@
 // A Docker engine and Compose v2 on a machine without systemd: installs Debian's docker.io and starts dockerd in
 // the background when needed, and installs Debian 13's docker-compose package (Compose v2) fetched inside the
-// stand-in Debian image, since no image or plugin registry is reachable here.
+// local Debian image, since no image or plugin registry is reachable here.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 // The most requests one client may have in progress at once (CLIENT_REQUEST_LIMIT), as nginx's `limit_conn` gave the
-// front door before: one address cannot hold every socket, render worker and API call of the gateway. Hand-written,
+// gateway before: one address cannot hold every socket, render worker and API call of the gateway. Hand-written,
 // as no kept library counts this: @fastify/rate-limit counts requests per time window (a client holding 1,000 slow
 // requests open passes a limit of 100 a minute), and @fastify/under-pressure watches the whole process, not a client.
 import type { FastifyReply, FastifyRequest } from 'fastify';

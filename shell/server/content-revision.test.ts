@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { watchContentRevision } from './content-revision.js';
 
-/** A stand-in API answering the content dates it is given. */
+/** A fake API answering the content dates it is given. */
 async function datesServer(): Promise<{ server: Server; origin: string; set(dates: object): void }> {
   let body = '{"services":null,"projects":null,"products":null}';
   const server = createServer((_request, response) => response.setHeader('content-type', 'application/json').end(body));

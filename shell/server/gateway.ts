@@ -1,4 +1,4 @@
-// The gateway: the site's one front door, the same in `npm start` and in the containers. On one port it serves the
+// The gateway: the site's single entry point, the same in `npm start` and in the containers. On one port it serves the
 // shell's files, each remote's files under /remotes/<workspace>/ (from its dist here, or proxied to the remote's own
 // deployment), /remotes.json and /routes.json (where the remotes live and which pages they declare), /sitemap.xml and
 // /robots.txt, every page rendered on the server, the contact form's post, and /api proxied to the API.

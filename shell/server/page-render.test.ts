@@ -8,7 +8,7 @@ import { MENU_ROUTES } from '@azmar/contract/routes/route-manifest';
 import { startPageRender, type Page, type PageRenderOptions } from '../dist-server/gateway/page-render.js';
 import type { SiteNow } from './render-types.js';
 
-// Real worker threads running a stand-in of the shell's server render: it writes which thread rendered the page, how
+// Real worker threads running a fake of the shell's server render: it writes which thread rendered the page, how
 // many pages that worker rendered at once at the most meanwhile, and its count of renders; it can be made to crash,
 // hang or throw.
 const STAND_IN_BUNDLE = `
@@ -29,7 +29,7 @@ exports.createRenderer = async () => ({
     }
     inFlight -= 1;
     const html = '<p id="thread">' + threadId + '</p><p id="most">' + most + '</p><p id="render">' + renders + '</p>';
-    return { status: 200, html: Buffer.from(html), language: 'en', slot: null, ...(request.path === '/no-remote' ? { slotError: 'down' } : {}) };
+    return { status: 200, html: Buffer.from(html), language: 'en', remote: null, ...(request.path === '/no-remote' ? { remoteError: 'down' } : {}) };
   },
 });
 `;

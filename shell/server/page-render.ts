@@ -41,9 +41,9 @@ export async function startPageRender(options: PageRenderOptions) {
   });
   async function renderInWorker(request: PageRequest, site: SiteNow, encoding: ReturnType<typeof negotiatePageEncoding>): Promise<Page> {
     const page = await pool.render({ request, site, encoding });
-    if (page.slotError) options.log(`[gateway] ${request.path}: ${page.slot ?? 'the remote'} left out: ${page.slotError}`);
+    if (page.remoteError) options.log(`[gateway] ${request.path}: ${page.remote ?? 'the remote'} left out: ${page.remoteError}`);
     // A page without its remote is not served again: the next visitor gets it as soon as the remote is back.
-    return { ...page, renderedAt: page.slotError ? 0 : Date.now() };
+    return { ...page, renderedAt: page.remoteError ? 0 : Date.now() };
   }
 
   const cache = new LRUCache<string, Page, { request: PageRequest; site: SiteNow; encoding: ReturnType<typeof negotiatePageEncoding> }>({

@@ -46,12 +46,12 @@ export async function registerRemoteFiles(app: FastifyInstance, env: Env, remote
     reply.header('Access-Control-Allow-Origin', '*');
   };
   for (const remote of SITE_REMOTES) {
-    const prefix = `/remotes/${remote.workspace}`;
+    const prefix = `/remotes/${remote.name}`;
     const upstream = upstreamOf(env, remote.upstreamVar);
     if (!upstream) {
       app.get(`${prefix}/*`, { preHandler: publicFilesOnly }, async (request, reply) => {
-        const file = await localFile(request, remoteDist(remote.workspace), remote.workspace);
-        return file ? sendDistFile(reply, remoteDist(remote.workspace), file) : sendError(request, reply, 404);
+        const file = await localFile(request, remoteDist(remote.name), remote.name);
+        return file ? sendDistFile(reply, remoteDist(remote.name), file) : sendError(request, reply, 404);
       });
       continue;
     }
@@ -77,11 +77,11 @@ export async function registerRemoteFiles(app: FastifyInstance, env: Env, remote
 /** The remotes' dists here, server code included, on a loopback port for the render workers alone. */
 export async function startLocalRemoteFiles(env: Env, remoteDist: (workspace: string) => string) {
   const files = Fastify({ logger: false });
-  await files.register(fastifyStatic, { root: remoteDist(SITE_REMOTES[0]?.workspace ?? ''), serve: false, preCompressed: true });
+  await files.register(fastifyStatic, { root: remoteDist(SITE_REMOTES[0]?.name ?? ''), serve: false, preCompressed: true });
   files.get('/remotes/:workspace/*', async (request, reply) => {
-    const remote = SITE_REMOTES.find((each) => each.workspace === (request.params as { workspace: string }).workspace);
-    const file = remote && !upstreamOf(env, remote.upstreamVar) ? await localFile(request, remoteDist(remote.workspace), remote.workspace) : null;
-    return remote && file ? reply.header('Cache-Control', 'no-cache').sendFile(file, remoteDist(remote.workspace)) : reply.code(404).send();
+    const remote = SITE_REMOTES.find((each) => each.name === (request.params as { workspace: string }).workspace);
+    const file = remote && !upstreamOf(env, remote.upstreamVar) ? await localFile(request, remoteDist(remote.name), remote.name) : null;
+    return remote && file ? reply.header('Cache-Control', 'no-cache').sendFile(file, remoteDist(remote.name)) : reply.code(404).send();
   });
   await files.listen({ port: 0, host: '127.0.0.1' });
   const address = files.server.address();
@@ -93,7 +93,7 @@ export async function startLocalRemoteFiles(env: Env, remoteDist: (workspace: st
       const entries = {} as Record<RemoteName, string>;
       for (const remote of SITE_REMOTES) {
         const moved = /^https?:\/\//.test(browser[remote.name]) ? browser[remote.name] : null;
-        const base = moved ?? `${upstreamOf(env, remote.upstreamVar) ?? origin}/remotes/${remote.workspace}/remoteEntry.js`;
+        const base = moved ?? `${upstreamOf(env, remote.upstreamVar) ?? origin}/remotes/${remote.name}/remoteEntry.js`;
         entries[remote.name] = new URL('server/remoteEntry.js', base).href;
       }
       return entries;

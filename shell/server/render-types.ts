@@ -57,9 +57,9 @@ export interface PageAnswer {
   /** UTF-8 (a Uint8Array once it has crossed from the render worker). */
   html: Uint8Array;
   language: string;
-  slot: string | null;
+  remote: string | null;
   /** Why the route's remote is not in the HTML, when it is not. */
-  slotError?: string;
+  remoteError?: string;
 }
 
 /** How the render reads the API: what the kit's API client reads of an answer (kit api/server-api-origin). */

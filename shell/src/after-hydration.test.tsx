@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AfterHydration } from './after-hydration';
 
 describe('AfterHydration', () => {
-  it('calls back once, after the server HTML has been taken over, and adds nothing to it', async () => {
+  it('calls back once, after the server HTML has been hydrated, and adds nothing to it', async () => {
     const page = <p>server text</p>;
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);

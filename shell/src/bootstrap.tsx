@@ -16,7 +16,7 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { recordRenderedLocation } from '@azmar/kit/routing/server-location';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { AfterHydration } from './after-hydration';
-import { Frame } from './frame/frame';
+import { Layout } from './layout/layout';
 import { preloadServerModules, registerRemoteApps } from './remotes/remote-apps';
 import { loadExposedModule, startRemoteRegistration } from './remotes/federation-remotes';
 import { containRemoteScriptErrors } from './remotes/remote-script-errors';
@@ -37,12 +37,12 @@ const restoredLanguage = serverState
   : null;
 if (serverState) {
   // The server chose the language (URL, then cookie, then English) and rendered the page in it: the first render
-  // here must be the same, with the same data, to take the page over without redrawing it.
+  // here must be the same, with the same data, to hydrate the page without redrawing it.
   useLanguageStore.getState().setLanguage(serverState.language);
   // Every root hydrates against this URL, even one (a remote) that finishes after the visitor has clicked away.
   recordRenderedLocation({ path: normalizePath(window.location.pathname), search: window.location.search });
   hydrate(queryClient, serverState.queries);
-  useRemoteStatusStore.setState({ serverRendered: serverState.slot });
+  useRemoteStatusStore.setState({ serverRendered: serverState.remote });
   // Hydration runs in slices while remotes load and the visitor may already click: whatever these stores become in
   // the meantime, the hydrating renders draw what the server drew, and the change follows (kit store/server-snapshot).
   freezeServerSnapshot(useLanguageStore);
@@ -68,14 +68,14 @@ if (!rootElement) throw new Error('index.html has no #root');
 const app = (
   <StrictMode>
     <KitProvider>
-      <Frame />
+      <Layout />
     </KitProvider>
   </StrictMode>
 );
 if (serverState) {
   // As a transition, hydration yields to the browser every few milliseconds (and to a click, whose part it hydrates
-  // first) instead of holding the main thread for the whole frame: the page is already painted and readable.
-  // The hydrating renders draw the server's language; a restored one follows once the frame is taken over.
+  // first) instead of holding the main thread for the whole layout: the page is already painted and readable.
+  // The hydrating renders draw the server's language; a restored one follows once the layout is hydrated.
   const restore = () => {
     if (restoredLanguage) useLanguageStore.getState().setLanguage(restoredLanguage);
   };
@@ -83,7 +83,7 @@ if (serverState) {
     hydrateRoot(rootElement, <AfterHydration onHydrated={restore}>{app}</AfterHydration>);
   });
 } else {
-  // The frame (and so the remote slot) must be in the DOM before single-spa mounts the first remote.
+  // The layout (and so the remote outlet) must be in the DOM before single-spa mounts the first remote.
   flushSync(() => createRoot(rootElement).render(app));
 }
 

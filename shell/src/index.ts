@@ -1,13 +1,13 @@
 import { recordReactRenderersForRefresh } from '@azmar/kit/dev/refresh-renderers';
 import { afterFirstPaint } from './first-paint';
-import { fetchTakeoverScripts } from './takeover-scripts';
+import { fetchHydrationScripts } from './hydration-scripts';
 
 if (process.env.NODE_ENV !== 'production') recordReactRenderersForRefresh();
 
 // The async boundary lets the federation runtime negotiate shared modules before any app code runs. It starts after
 // the first paint, so the server's HTML shows before the app's code is fetched (first-paint.ts); every script the
-// takeover needs is asked for then, at once (takeover-scripts.ts).
+// hydration needs is asked for then, at once (hydration-scripts.ts).
 afterFirstPaint(() => {
-  fetchTakeoverScripts();
+  fetchHydrationScripts();
   void import('./bootstrap');
 });

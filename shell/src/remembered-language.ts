@@ -2,7 +2,7 @@ import { languageFromCookies, languageFromSearch } from '@azmar/contract/routes/
 import type { Language } from '@azmar/kit/language/language';
 
 /**
- * The language to switch a server-rendered page to once it has been taken over, or null to keep the server's.
+ * The language to switch a server-rendered page to once it has been hydrated, or null to keep the server's.
  *
  * Why: for a URL that names no language the server picks the cookie's, then the browser's, then English. A visitor
  * whose choice is only in the store's storage (with cookies cleared since) got another from the server; keeping it would overwrite their stored choice. Switching restores it, and the document sync writes the

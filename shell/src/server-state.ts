@@ -5,11 +5,11 @@ import type { Language } from '@azmar/kit/language/language';
 /** What a server-rendered page leaves for the browser (render/page-document.ts writes it, bootstrap reads it). */
 export interface ServerState {
   language: Language;
-  /** The remote whose HTML is in the slot. */
-  slot: RemoteName | null;
+  /** The remote whose HTML is in the page (null: none, or it could not be rendered). */
+  remote: RemoteName | null;
   /** The API reads in the HTML, so the browser's first render has the same data. */
   queries: DehydratedState;
-  /** Other remotes' modules in the HTML (`mfe_catalogue/home-sections`), loaded before the remote hydrates. */
+  /** Other remotes' modules in the HTML (`mfe-catalogue/home-sections`), loaded before the remote hydrates. */
   modules: string[];
 }
 

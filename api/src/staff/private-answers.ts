@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Staff answers are for one signed-in person: no shared cache (the front door, a proxy) and no
+ * Staff answers are for one signed-in person: no shared cache (the gateway, a proxy) and no
  * browser cache may keep them, errors and 404s included, and any cache that ignores no-store still
  * has to tell sessions apart (Vary: Cookie).
  */

@@ -1,8 +1,8 @@
 // The catalogue's controls as a visitor uses them: pressed the moment the page shows. Each runs as is, with the
-// site's scripts held (every press lands before the code has taken over: the filters, View Details, the close
+// site's scripts held (every press lands before the code has hydrated the page: the filters, View Details, the close
 // controls, the search and the media thumbnails are links and GET forms the server answers; the details toggle and
 // the gallery dots are native), and with JavaScript off. The outcome must be the same each way. Where the code
-// runs, a journey then waits for it (the only waits here, each marked) to check that the takeover keeps what the
+// runs, a journey then waits for it (the only waits here, each marked) to check that the hydration keeps what the
 // visitor did, once.
 import type { Page } from '@playwright/test';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../../support/catalogue-content.ts';
 import { expectDocumentLanguage, languageToggle } from '../../support/site-page.ts';
 import { common, LANGS } from '../../support/site-texts.ts';
-import { afterTakeover, codeRuns, expect, test, visit } from '../../support/visitor-test.ts';
+import { afterHydration, codeRuns, expect, test, visit } from '../../support/visitor-test.ts';
 
 const filter = (page: Page, name: 'status' | 'sector' | 'category') => page.locator(`[data-filter="${name}"]`);
 const searchBox = (page: Page) => page.locator('#product-search');
@@ -53,8 +53,8 @@ for (const lang of LANGS) {
       await expectDocumentLanguage(page, lang);
 
       if (codeRuns(javaScriptEnabled)) {
-        // Takeover check: once the code runs, the filters pressed before it are still applied, once.
-        await afterTakeover(page);
+        // Hydration check: once the code runs, the filters pressed before it are still applied, once.
+        await afterHydration(page);
         await expect(ongoing).toHaveAttribute('aria-pressed', 'true');
         await expect(construction).toHaveAttribute('aria-pressed', 'true');
         await expectCards(both);

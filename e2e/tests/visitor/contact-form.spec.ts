@@ -8,7 +8,7 @@ import type { Page, Request } from '@playwright/test';
 import { contact, contactFields, fillContactForm, storedContactMessages } from '../../support/contact-page.ts';
 import { common, LANGS } from '../../support/site-texts.ts';
 import { createStaffAccount, staffMessagesHolding } from '../../support/staff-account.ts';
-import { afterTakeover, codeRuns, expect, test, visit } from '../../support/visitor-test.ts';
+import { afterHydration, codeRuns, expect, test, visit } from '../../support/visitor-test.ts';
 
 /**
  * Each test is its own visitor for the API's rate limit (a few messages a minute per address): the gateway passes
@@ -128,7 +128,7 @@ for (const lang of LANGS) {
       // With its code the page takes them out as they are typed; without it, the server answers the post with the form.
       const inPlace = codeRuns(javaScriptEnabled) && holdScriptsMs === 0;
       await visit(page, `/contact?lang=${lang}`);
-      if (inPlace) await afterTakeover(page);
+      if (inPlace) await afterHydration(page);
       const fields = contactFields(page, lang);
       await fillContactForm(fields, { name: 'Invoice \u202Egpj.exe', email, message: `Hidden \u200Bcharacters, ${id}.` });
       if (!inPlace) await fields.send.click();

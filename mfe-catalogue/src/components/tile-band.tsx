@@ -2,7 +2,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/register-catalogue-page-texts';
 import './page-blocks.css';
 
-type TileBandProps = {
+type TileSectionProps = {
   /** `data-part` of the section, and the stem of its heading's id. */
   part: string;
   /** Where the texts live in the page texts: `<texts>.title`, then `<texts>.<key>.title` and `.text` per tile. */
@@ -12,13 +12,13 @@ type TileBandProps = {
   tileAttribute: string;
 };
 
-/** A titled band of text tiles below a catalogue page's grid (advantages, categories overview, quality strip). */
-export function TileBand({ part, texts, keys, tileAttribute }: TileBandProps) {
+/** A titled section of text tiles below a catalogue page's grid (advantages, categories overview, quality strip). */
+export function TileSection({ part, texts, keys, tileAttribute }: TileSectionProps) {
   const { t } = useTranslation(CATALOGUE_PAGES_NAMESPACE);
   const titleId = `${part}-title`;
   return (
-    <section className="catalogue-band" data-part={part} aria-labelledby={titleId}>
-      <h2 id={titleId} className="catalogue-band__title">
+    <section className="catalogue-page-section" data-part={part} aria-labelledby={titleId}>
+      <h2 id={titleId} className="catalogue-page-section__title">
         {t(`${texts}.title`)}
       </h2>
       <ul className="catalogue-tiles">

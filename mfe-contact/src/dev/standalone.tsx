@@ -2,4 +2,4 @@ import { mountStandalone } from '@azmar/kit/remote/mount-standalone.tsx';
 import * as lifecycles from '../app';
 import routes from '../routes.json';
 
-mountStandalone({ name: 'mfe_contact', lifecycles, routes });
+mountStandalone({ name: 'mfe-contact', lifecycles, routes });

@@ -8,7 +8,7 @@ import { aboutKu } from '../i18n/about.ku';
 import { homeEn } from '../i18n/home.en';
 import { TEAM_MEMBERS } from '../features/team/model/team-members';
 
-const mountAt = setupRemoteMount('mfe_home', lifecycles);
+const mountAt = setupRemoteMount('mfe-home', lifecycles);
 
 async function mountAbout() {
   const { domElement } = await mountAt('/about');

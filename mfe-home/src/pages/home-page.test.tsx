@@ -11,7 +11,7 @@ import { homeKu } from '../i18n/home.ku';
 import { HOME_TEAM_IDS, membersById } from '../features/team/model/team-members';
 import { HERO_POSTER_SRC, HERO_RESTART_SECONDS } from '../features/home-hero/components/hero-video';
 
-const mountAt = setupRemoteMount('mfe_home', lifecycles);
+const mountAt = setupRemoteMount('mfe-home', lifecycles);
 
 beforeEach(() =>
   provideRemoteModuleLoader(async () => ({

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import type { RemoteName } from '@azmar/contract/routes/route-manifest';
+import { federationNameOf, remoteNamed, type RemoteName } from '@azmar/contract/routes/route-manifest';
 import { fetchRemoteLocations, pageRemoteLocations, type RemoteLocations } from './remote-locations';
 
 let locations: Promise<RemoteLocations> | null = null;
@@ -22,7 +22,7 @@ function ensureRegistered(): Promise<RemoteLocations> {
       for (const [name, entry] of Object.entries(found) as [RemoteName, string][]) {
         remoteBases.set(name, new URL('.', new URL(entry, window.location.href)).href);
       }
-      registerRemotes(Object.entries(found).map(([name, entry]) => ({ name, entry })));
+      registerRemotes(Object.entries(found).map(([name, entry]) => ({ name: federationNameOf(name), entry })));
       return found;
     });
     locations.catch(() => {
@@ -34,16 +34,15 @@ function ensureRegistered(): Promise<RemoteLocations> {
 
 export function startRemoteRegistration(): void {
   ensureRegistered().catch(() => {
-    // Reported per remote when its route is visited (the slot shows the load error).
+    // Reported per remote when its route is visited (the outlet shows the load error).
   });
 }
 
 /** The single-spa lifecycles every remote exposes as `./app`. */
 export async function loadRemoteLifecycles(name: RemoteName): Promise<LifeCycles> {
   await ensureRegistered();
-  const request = `${name}/app`;
-  const module = await loadRemote<LifeCycles>(request);
-  if (!module || typeof module.mount !== 'function') throw new Error(`${request} has no single-spa lifecycles`);
+  const module = await loadRemote<LifeCycles>(`${federationNameOf(name)}/app`);
+  if (!module || typeof module.mount !== 'function') throw new Error(`${name}/app has no single-spa lifecycles`);
   return { bootstrap: module.bootstrap, mount: module.mount, unmount: module.unmount };
 }
 
@@ -53,8 +52,10 @@ export async function loadRemoteLifecycles(name: RemoteName): Promise<LifeCycles
  */
 export async function loadExposedModule(name: string, exposed: string): Promise<unknown> {
   const found = await ensureRegistered();
-  if (!(name in found)) throw new Error(`${name} is not a remote of this site`);
-  return loadRemote(`${name}/${exposed.replace(/^\.\//, '')}`);
+  // The remote's name, or its federation container's (`mfe_catalogue`): both mean the same remote.
+  const remote = remoteNamed(name);
+  if (!remote || !(remote in found)) throw new Error(`${name} is not a remote of this site`);
+  return loadRemote(`${federationNameOf(remote)}/${exposed.replace(/^\.\//, '')}`);
 }
 
 /**
@@ -64,5 +65,5 @@ export async function loadExposedModule(name: string, exposed: string): Promise<
 export async function forgetRemote(name: RemoteName): Promise<void> {
   const found = await ensureRegistered().catch(() => null);
   // Without locations nothing was registered; the next load reads /remotes.json again.
-  if (found) registerRemotes([{ name, entry: found[name] }], { force: true });
+  if (found) registerRemotes([{ name: federationNameOf(name), entry: found[name] }], { force: true });
 }

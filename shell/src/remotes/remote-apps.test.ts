@@ -25,13 +25,13 @@ describe('registerRemoteApps', () => {
   });
 
   it.each([
-    ['/', ['mfe_home']],
-    ['/about/', ['mfe_home']],
-    ['/about/team', ['mfe_home']],
-    ['/services', ['mfe_catalogue']],
-    ['/products/nope', ['mfe_catalogue']],
-    ['/products?category=electronics', ['mfe_catalogue']],
-    ['/contact', ['mfe_contact']],
+    ['/', ['mfe-home']],
+    ['/about/', ['mfe-home']],
+    ['/about/team', ['mfe-home']],
+    ['/services', ['mfe-catalogue']],
+    ['/products/nope', ['mfe-catalogue']],
+    ['/products?category=electronics', ['mfe-catalogue']],
+    ['/contact', ['mfe-contact']],
     ['/team', []],
     ['/productsx', []],
   ])('at %s mounts %j', (pathname, remotes) => {

@@ -12,7 +12,7 @@ import { isRemoteName, remoteForPath, SITE_REMOTES, type RemoteName } from '@azm
 import { loadRemoteModule } from '@azmar/kit/federation/remote-modules';
 import { forgetRemote, loadRemoteLifecycles } from './federation-remotes';
 import { pageRouteTable } from '../routing/route-table';
-import { clearUnmountedContainer, containerFor } from './remote-host';
+import { clearUnmountedContainer, containerFor } from './remote-containers';
 import { perRemote, useRemoteStatusStore } from './remote-status-store';
 
 const setStatus = (name: RemoteName, status: Parameters<ReturnType<typeof useRemoteStatusStore.getState>['setStatus']>[1]) =>
@@ -23,7 +23,7 @@ const loadAttempts = perRemote(0);
 let serverModules: readonly string[] = [];
 
 /**
- * Other remotes' modules the server's HTML shows (`mfe_catalogue/home-sections` on `/`): loaded before a remote
+ * Other remotes' modules the server's HTML shows (`mfe-catalogue/home-sections` on `/`): loaded before a remote
  * mounts, so that it hydrates with them in place, as the server rendered it. A module that fails to load leaves
  * its section's own fallback (the remote still mounts).
  */
@@ -61,7 +61,7 @@ function registerRemoteApp(name: RemoteName): void {
   });
 }
 
-/** After every routing pass, the slot state follows what single-spa reports for each remote. */
+/** After every routing pass, the outlet's state follows what single-spa reports for each remote. */
 function syncStatuses(): void {
   for (const { name } of SITE_REMOTES) {
     const status = getAppStatus(name);
@@ -75,7 +75,7 @@ function syncStatuses(): void {
 
 /**
  * Registers every remote by the routes of the page's route table. single-spa rethrows app errors asynchronously (uncaught) unless
- * an error handler exists; ours turns them into the slot's alert and a console warning instead.
+ * an error handler exists; ours turns them into the outlet's alert and a console warning instead.
  */
 export function registerRemoteApps(): void {
   for (const { name } of SITE_REMOTES) registerRemoteApp(name);
@@ -89,7 +89,7 @@ export function registerRemoteApps(): void {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The slot's Retry: forget the failed remote in the federation runtime and let single-spa load it again. */
+/** The outlet's Retry: forget the failed remote in the federation runtime and let single-spa load it again. */
 export async function retryRemote(name: RemoteName): Promise<void> {
   const broken = getAppStatus(name) === SKIP_BECAUSE_BROKEN;
   setStatus(name, 'loading');

@@ -3,9 +3,9 @@ import { PAGE_REMOTE_LOCATIONS_ID } from '@azmar/contract/routes/page-remote-loc
 import { fetchRemoteLocations, pageRemoteLocations } from './remote-locations';
 
 const LOCATIONS = {
-  mfe_home: '/remotes/mfe-home/remoteEntry.js',
-  mfe_catalogue: 'http://cdn.example/catalogue/remoteEntry.js',
-  mfe_contact: '/remotes/mfe-contact/remoteEntry.js',
+  'mfe-home': '/remotes/mfe-home/remoteEntry.js',
+  'mfe-catalogue': 'http://cdn.example/catalogue/remoteEntry.js',
+  'mfe-contact': '/remotes/mfe-contact/remoteEntry.js',
 };
 
 describe('fetchRemoteLocations', () => {
@@ -21,9 +21,9 @@ describe('fetchRemoteLocations', () => {
   });
 
   it('fails when a remote has no location', async () => {
-    const { mfe_contact: _missing, ...partial } = LOCATIONS;
+    const { 'mfe-contact': _missing, ...partial } = LOCATIONS;
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(partial), { status: 200 }));
-    await expect(fetchRemoteLocations(fetchMock as unknown as typeof fetch)).rejects.toThrow('mfe_contact');
+    await expect(fetchRemoteLocations(fetchMock as unknown as typeof fetch)).rejects.toThrow('mfe-contact');
   });
 });
 
@@ -45,7 +45,7 @@ describe('pageRemoteLocations', () => {
   });
 
   it('is null for a page that does not say, says it badly, or misses a remote (the code then asks /remotes.json)', () => {
-    const { mfe_home: _missing, ...partial } = LOCATIONS;
+    const { 'mfe-home': _missing, ...partial } = LOCATIONS;
     expect(pageRemoteLocations(pageWith(null))).toBeNull();
     expect(pageRemoteLocations(pageWith('{not json'))).toBeNull();
     expect(pageRemoteLocations(pageWith(JSON.stringify(partial)))).toBeNull();

@@ -4,7 +4,7 @@ import { useRemoteStatusStore } from './remote-status-store';
 
 /**
  * A remote entry script that throws while it is being loaded is reported by the browser as an uncaught
- * error, although the federation runtime sees it too and the slot shows the load error. While that
+ * error, although the federation runtime sees it too and the outlet shows the load error. While that
  * remote is loading, its script errors are marked handled (and logged as a warning): the failure is
  * contained, so it must not look like a crash of the page.
  */

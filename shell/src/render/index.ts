@@ -24,8 +24,8 @@ export const createRenderer: RenderBundle['createRenderer'] = async (setup: Rend
         status: page.status,
         html: writer.write({ ...page.parts, origin: request.origin, routes: site.routes }),
         language: page.language,
-        slot: page.slot,
-        ...(page.slotError !== undefined ? { slotError: page.slotError } : {}),
+        remote: page.remote,
+        ...(page.remoteError !== undefined ? { remoteError: page.remoteError } : {}),
       };
     },
   };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_REMOTE_LOCATIONS_ID, PAGE_ROUTES_ID } from '@azmar/contract/routes/page-remote-locations';
 import { MENU_ROUTES } from '@azmar/contract/routes/route-manifest';
 import { SERVER_STATE_ID } from '../server-state';
-import { HEAD_PRELOAD_MEDIA } from '../takeover-scripts';
+import { HEAD_PRELOAD_MEDIA } from '../hydration-scripts';
 import type { DocumentAssets } from '../../server/render-types';
 import { pageDocumentWriter, type PageParts } from './page-document';
 
@@ -14,13 +14,13 @@ const ASSETS: DocumentAssets = {
   shellStyles: ['main.1.css'],
   shellStartupScripts: ['startup.1.js'],
   soraniFonts: ['sorani-400.ab.woff2'],
-  remoteEntries: { mfe_catalogue: '/remotes/mfe-catalogue/remoteEntry.js', mfe_home: 'https://cdn.example/home/remoteEntry.js' },
+  remoteEntries: { 'mfe-catalogue': '/remotes/mfe-catalogue/remoteEntry.js', 'mfe-home': 'https://cdn.example/home/remoteEntry.js' },
   exposedModules: {
-    mfe_catalogue: {
+    'mfe-catalogue': {
       app: { styles: ['app.1.css'], scripts: ['app.1.js'] },
       'home-sections': { styles: ['sections.1.css'], scripts: ['shared.1.js', 'sections.1.js'] },
     },
-    mfe_home: { app: { styles: ['home.1.css'], scripts: ['shared.1.js', 'home.1.js'] } },
+    'mfe-home': { app: { styles: ['home.1.css'], scripts: ['shared.1.js', 'home.1.js'] } },
   },
 };
 
@@ -29,8 +29,8 @@ const PARTS: PageParts = {
   origin: 'https://azmar.example',
   head: '<title>A &amp; B</title><meta name="description" content="new"/>',
   // As React wrote it: UTF-8 bytes, kept as they are.
-  body: Buffer.from('<div class="frame">$& page بەخێربێن</div>'),
-  remoteModules: ['mfe_home/app', 'mfe_catalogue/home-sections'],
+  body: Buffer.from('<div class="layout">$& page بەخێربێن</div>'),
+  remoteModules: ['mfe-home/app', 'mfe-catalogue/home-sections'],
   state: { note: '</script><script>alert(1)</script>' },
   routes: MENU_ROUTES,
 };
@@ -57,8 +57,8 @@ describe('the page document', () => {
     expect(write({ ...PARTS, language: 'en' })).not.toContain('sorani-400');
   });
 
-  it("lists every script the takeover runs: the shell's startup file, and each shown module's entry and first files", () => {
-    // The page's one list of them: its head's preloads, for a wide screen (takeover-scripts.ts).
+  it("lists every script the hydration runs: the shell's startup file, and each shown module's entry and first files", () => {
+    // The page's one list of them: its head's preloads, for a wide screen (hydration-scripts.ts).
     const listed = (page: string) => [...page.matchAll(/<link rel="preload" as="script" href="([^"]+)" media="[^"]+">/g)].map((link) => link[1]);
     expect(listed(html)).toEqual([
       '/startup.1.js',
@@ -69,12 +69,12 @@ describe('the page document', () => {
       'https://azmar.example/remotes/mfe-catalogue/shared.1.js',
       'https://azmar.example/remotes/mfe-catalogue/sections.1.js',
     ]);
-    // Preloaded by the head on a wide screen only: on a phone they would compete with the largest paint (takeover-scripts.ts).
+    // Preloaded by the head on a wide screen only: on a phone they would compete with the largest paint (hydration-scripts.ts).
     const headPreloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" media="([^"]+)">/g)];
     expect(headPreloads.map((link) => link[1])).toEqual(listed(html));
     expect(new Set(headPreloads.map((link) => link[2]))).toEqual(new Set([HEAD_PRELOAD_MEDIA]));
     expect(html.split('rel="preload" as="script"')).toHaveLength(headPreloads.length + 1);
-    expect(html).not.toContain('azmar-takeover-scripts');
+    expect(html).not.toContain('azmar-hydration-scripts');
     // A page without a remote lists only the shell's.
     expect(listed(write({ ...PARTS, remoteModules: [] }))).toEqual(['/startup.1.js']);
   });
@@ -82,8 +82,8 @@ describe('the page document', () => {
   it('says where every remote lives, as the browser loads it', () => {
     const locations = new RegExp(`<script id="${PAGE_REMOTE_LOCATIONS_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1] ?? '';
     expect(JSON.parse(locations)).toEqual({
-      mfe_catalogue: 'https://azmar.example/remotes/mfe-catalogue/remoteEntry.js',
-      mfe_home: 'https://cdn.example/home/remoteEntry.js',
+      'mfe-catalogue': 'https://azmar.example/remotes/mfe-catalogue/remoteEntry.js',
+      'mfe-home': 'https://cdn.example/home/remoteEntry.js',
     });
   });
 
@@ -93,7 +93,7 @@ describe('the page document', () => {
   });
 
   it('puts the content in #root as it is, the Sorani font on the body in Kurdish, and keeps what followed the root', () => {
-    expect(html).toContain('<div id="root"><div class="frame">$& page بەخێربێن</div></div>');
+    expect(html).toContain('<div id="root"><div class="layout">$& page بەخێربێن</div></div>');
     expect(html).toMatch(/<body style="font-family: [^"]*Vazirmatn[^"]*">/);
     expect(html).toContain('<script src="/after.js"></script></body></html>');
     expect(html).not.toContain('<noscript>');
@@ -128,7 +128,7 @@ describe('the page document', () => {
     // The same writer, as one build's pages are written: what it keeps of a page's head must not leak into the next.
     const other = write({ ...PARTS, origin: 'http://localhost:8080' });
     expect(stylesheets(other)).toEqual(['/main.1.css', 'https://cdn.example/home/home.1.css', 'http://localhost:8080/remotes/mfe-catalogue/sections.1.css']);
-    expect(stylesheets(write({ ...PARTS, remoteModules: ['mfe_catalogue/app'] }))).toEqual([
+    expect(stylesheets(write({ ...PARTS, remoteModules: ['mfe-catalogue/app'] }))).toEqual([
       '/main.1.css',
       'https://azmar.example/remotes/mfe-catalogue/app.1.css',
     ]);

@@ -3,7 +3,7 @@ import type { SiteRoute } from '@azmar/contract/routes/route-manifest';
 import { SORANI_FONT_FAMILY } from '@azmar/kit/fonts/sorani-font';
 import { directionFor, htmlLangFor, type Language } from '@azmar/kit/language/language';
 import { SERVER_STATE_ID } from '../server-state';
-import { HEAD_PRELOAD_MEDIA } from '../takeover-scripts';
+import { HEAD_PRELOAD_MEDIA } from '../hydration-scripts';
 import type { DocumentAssets } from '../../server/render-types';
 import { pageJsonLd, TEMPLATE_JSON_LD } from './page-json-ld';
 import { scriptJson } from './script-json';
@@ -15,11 +15,11 @@ export interface PageParts {
   origin: string;
   /** What React put in the head: title, metadata, resource hints. */
   head: string;
-  /** The frame's HTML, with the route's remote inside its slot, UTF-8 as React wrote it. */
+  /** The layout's HTML, with the route's remote inside its outlet, UTF-8 as React wrote it. */
   body: Uint8Array;
-  /** `remote/module` of what the page shows (`mfe_catalogue/app`): their stylesheets are linked. */
+  /** `remote/module` of what the page shows (`mfe-catalogue/app`): their stylesheets are linked. */
   remoteModules: string[];
-  /** What the browser needs to take the page over without re-rendering it differently. */
+  /** What the browser needs to hydrate the page without re-rendering it differently. */
   state: unknown;
   /** The route table the page was rendered with: the shell's code routes by it. */
   routes: readonly SiteRoute[];
@@ -50,8 +50,8 @@ export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) =
   const shellStartup = assets.shellStartupScripts.map((file) => `/${file}`);
 
   /**
-   * The remotes' stylesheets the page shows; the scripts its takeover runs, preloaded here on a wide screen and asked
-   * for at the first paint by the shell's entry on a narrower one (takeover-scripts.ts); and where every remote lives
+   * The remotes' stylesheets the page shows; the scripts its hydration runs, preloaded here on a wide screen and asked
+   * for at the first paint by the shell's entry on a narrower one (hydration-scripts.ts); and where every remote lives
    * (the shell's code starts the route's at once). Absolute, as the federation runtime links them, so the browser
    * finds them already fetched.
    */

@@ -6,8 +6,8 @@ import { commonEn } from '@azmar/kit/i18n/common.en';
 import { commonKu } from '@azmar/kit/i18n/common.ku';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '@azmar/kit/language/language';
-import { createRenderScope } from '@azmar/kit/render/create-render-scope';
-import { RenderScopeContext } from '@azmar/kit/render/render-scope';
+import { createRequestContext } from '@azmar/kit/render/create-request-context';
+import { RequestContextProvider } from '@azmar/kit/render/request-context';
 import { PageHeadTags } from './page-head-tags';
 
 const ORIGIN = 'https://azmar.example';
@@ -17,19 +17,19 @@ const TABLE = buildRouteTable([
       { id: 'home', path: '/', title: { en: 'All sectors', ku: 'هەموو کەرتەکان' }, description: { en: 'Home page', ku: 'پەڕەی سەرەکی' } },
       { id: 'services', path: '/services', title: { en: 'Our services', ku: 'خزمەتگوزارییەکانمان' }, description: { en: 'What we do', ku: 'ئەوەی دەیکەین' } },
     ],
-    'mfe_home',
+    'mfe-home',
   ),
-  ...parseRouteDeclarations([{ id: 'inbox', path: '/inbox', title: { en: 'Inbox', ku: 'نامەکان' }, staff: true }], 'mfe_contact'),
+  ...parseRouteDeclarations([{ id: 'inbox', path: '/inbox', title: { en: 'Inbox', ku: 'نامەکان' }, staff: true }], 'mfe-contact'),
 ]);
 const attribute = (tags: string, pattern: RegExp) => pattern.exec(tags)?.[1];
 
-/** The tags as React writes them in a page's render scope (as render-page.tsx does), and the title's text. */
+/** The tags as React writes them in a page's request context (as render-page.tsx does), and the title's text. */
 function pageHead(path: string, language: Language, languageInUrl = true) {
-  const scope = createRenderScope({ language, location: { path, search: '' }, timeoutMs: 1000 });
+  const requestContext = createRequestContext({ language, location: { path, search: '' }, timeoutMs: 1000 });
   const tags = renderToStaticMarkup(
-    <RenderScopeContext value={scope}>
+    <RequestContextProvider value={requestContext}>
       <PageHeadTags route={routeForPath(TABLE, path)} path={path} language={language} origin={ORIGIN} languageInUrl={languageInUrl} />
-    </RenderScopeContext>,
+    </RequestContextProvider>,
   );
   const title = (/<title>([^<]*)<\/title>/.exec(tags)?.[1] ?? '').replace(/&amp;/g, '&');
   return { title, tags: tags.replace(/<title>[^<]*<\/title>/, '') };

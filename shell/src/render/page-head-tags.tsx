@@ -24,7 +24,7 @@ export interface PageHeadProps {
  * them in the document's head. The title and description are the ones its remote declares. A page's canonical URL is
  * the page in the language its URL names (`?lang=`), or the bare path (the x-default, whose language follows the
  * visitor) when it names none; filters or an open item a visitor may have added are views of the same page, so they
- * are left out. Server only: the browser's tab title follows the visitor from then on (frame/frame.tsx).
+ * are left out. Server only: the browser's tab title follows the visitor from then on (layout/layout.tsx).
  */
 export function PageHeadTags({ route, path, language, origin, languageInUrl }: PageHeadProps) {
   const { t } = useTranslation('common');

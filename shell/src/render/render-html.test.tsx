@@ -5,8 +5,8 @@ import { useQuery, QueryClientProvider } from '@azmar/kit/api/react-query-facade
 import { setServerApiOrigin } from '@azmar/kit/api/server-api-origin';
 import type { Language } from '@azmar/kit/language/language';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { createRenderScope } from '@azmar/kit/render/create-render-scope';
-import { RenderScopeContext, useServerRead, type RenderScope } from '@azmar/kit/render/render-scope';
+import { createRequestContext } from '@azmar/kit/render/create-request-context';
+import { RequestContextProvider, useServerRead, type RequestContext } from '@azmar/kit/render/request-context';
 import { useLocationPath, useLocationSearch } from '@azmar/kit/routing/location-path';
 import { renderHtml } from './render-html';
 
@@ -20,18 +20,19 @@ function List({ path }: { path: string }) {
 
 const Later = lazy(async () => ({ default: () => <em>later</em> }));
 
-const page = (scope: RenderScope, path: string) => (
-  <RenderScopeContext value={scope}>
-    <QueryClientProvider client={scope.queryClient}>
+const page = (requestContext: RequestContext, path: string) => (
+  <RequestContextProvider value={requestContext}>
+    <QueryClientProvider client={requestContext.queryClient}>
       <List path={path} />
       <Suspense fallback={<span>wait</span>}>
         <Later />
       </Suspense>
     </QueryClientProvider>
-  </RenderScopeContext>
+  </RequestContextProvider>
 );
 
-const scopeFor = (language: Language, path: string, search = '', timeoutMs = 1000) => createRenderScope({ language, location: { path, search }, timeoutMs });
+const contextFor = (language: Language, path: string, search = '', timeoutMs = 1000) =>
+  createRequestContext({ language, location: { path, search }, timeoutMs });
 
 describe('renderHtml', () => {
   beforeEach(() => setServerApiOrigin('http://api.test'));
@@ -40,7 +41,7 @@ describe('renderHtml', () => {
   it('renders once, with what the page read from the API and its parts loaded on demand, in place', async () => {
     const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(['Roads', 'Homes']), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
-    const html = (await renderHtml(page(scopeFor('en', '/services'), '/api/services'), 5000)).html.toString();
+    const html = (await renderHtml(page(contextFor('en', '/services'), '/api/services'), 5000)).html.toString();
     expect(html).toContain('<p>en /services: Roads, Homes</p>');
     expect(html).toContain('<em>later</em>');
     expect(html).not.toContain('<script');
@@ -57,8 +58,8 @@ describe('renderHtml', () => {
         return new Response(JSON.stringify([url.endsWith('/products') ? 'Panels' : 'Bridges']), { status: 200 });
       }),
     );
-    const english = scopeFor('en', '/products', '?category=steel');
-    const kurdish = scopeFor('ku', '/projects', '?status=done');
+    const english = contextFor('en', '/products', '?category=steel');
+    const kurdish = contextFor('ku', '/projects', '?status=done');
     const [first, second] = await Promise.all([renderHtml(page(english, '/api/products'), 5000), renderHtml(page(kurdish, '/api/projects'), 5000)]);
     expect(first.html.toString()).toContain('<p>en /products?category=steel: Panels</p>');
     expect(second.html.toString()).toContain('<p>ku /projects?status=done: Bridges</p>');
@@ -71,10 +72,10 @@ describe('renderHtml', () => {
       'fetch',
       vi.fn(async () => new Response('down', { status: 503 })),
     );
-    const scope = scopeFor('en', '/projects');
-    const html = (await renderHtml(page(scope, '/api/projects'), 5000)).html.toString();
+    const requestContext = contextFor('en', '/projects');
+    const html = (await renderHtml(page(requestContext, '/api/projects'), 5000)).html.toString();
     expect(html).toContain('<p>en /projects: loading</p>');
-    expect(scope.queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })).toHaveLength(0);
+    expect(requestContext.queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })).toHaveLength(0);
   });
 
   it('gives up on a read that takes too long', async () => {
@@ -82,7 +83,7 @@ describe('renderHtml', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => {})),
     );
-    const html = (await renderHtml(page(scopeFor('en', '/products', '', 50), '/api/products'), 5000)).html.toString();
+    const html = (await renderHtml(page(contextFor('en', '/products', '', 50), '/api/products'), 5000)).html.toString();
     expect(html).toContain('<p>en /products: loading</p>');
   });
 

@@ -6,11 +6,11 @@ import { normalizePath, remoteForPath, routeForPath, type RemoteName, type SiteR
 import { ANTD_GROUPS } from '@azmar/kit/antd/groups/antd-groups';
 import { dehydrate } from '@azmar/kit/api/react-query-facade';
 import type { Language } from '@azmar/kit/language/language';
-import { createRenderScope } from '@azmar/kit/render/create-render-scope';
-import { RenderScopeContext, type RenderScope } from '@azmar/kit/render/render-scope';
+import { createRequestContext } from '@azmar/kit/render/create-request-context';
+import { RequestContextProvider, type RequestContext } from '@azmar/kit/render/request-context';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
-import { Frame } from '../frame/frame';
-import { REMOTE_HTML_MARK, RemoteSlotOnServerContext } from '../frame/remote-slot/remote-html-mark';
+import { Layout } from '../layout/layout';
+import { REMOTE_HTML_MARK, RemoteOutletOnServerContext } from '../layout/remote-outlet/remote-html-mark';
 import { RouteTableContext } from '../routing/route-table';
 import type { ServerState } from '../server-state';
 import type { PageRequest } from '../../server/render-types';
@@ -28,35 +28,35 @@ void ANTD_GROUPS;
 export interface RenderedPage {
   status: 200 | 404;
   language: Language;
-  /** The remote whose HTML is in the slot, or null (no remote for the path, or it could not be rendered). */
-  slot: RemoteName | null;
+  /** The remote whose HTML is in the page, or null (no remote for the path, or it could not be rendered). */
+  remote: RemoteName | null;
   /** Why the route's remote is not in the HTML, when it is not. */
-  slotError?: string;
+  remoteError?: string;
   parts: Omit<PageParts, 'origin' | 'routes'>;
 }
 
-/** The remote's HTML as the browser's slot holds it (kit remote host: one container per remote). */
-const slotContainer = (name: RemoteName, html: Buffer) => Buffer.concat([Buffer.from(`<div data-remote-container="${name}">`), html, Buffer.from('</div>')]);
+/** The remote's HTML in its container, as the browser's outlet holds it (shell remotes/remote-containers.ts). */
+const inContainer = (name: RemoteName, html: Buffer) => Buffer.concat([Buffer.from(`<div data-remote="${name}">`), html, Buffer.from('</div>')]);
 
-/** The frame's HTML with the remote's in its slot, in place of the slot's mark. */
-function withRemoteInSlot(frame: Buffer, remote: Buffer): Buffer {
-  const mark = frame.indexOf(REMOTE_HTML_MARK);
-  return mark < 0 ? frame : Buffer.concat([frame.subarray(0, mark), remote, frame.subarray(mark + Buffer.byteLength(REMOTE_HTML_MARK))]);
+/** The layout's HTML with the remote's in its outlet, in place of the outlet's mark. */
+function withRemoteInOutlet(layout: Buffer, remote: Buffer): Buffer {
+  const mark = layout.indexOf(REMOTE_HTML_MARK);
+  return mark < 0 ? layout : Buffer.concat([layout.subarray(0, mark), remote, layout.subarray(mark + Buffer.byteLength(REMOTE_HTML_MARK))]);
 }
 
 type RemoteRender = { html: Buffer; head: string } | { error: string };
 
 /** The route's remote, rendered by its own server module (fetched from its deployment) as its own React root. */
-async function renderRemote(remote: RemoteName, scope: RenderScope, timeoutMs: number): Promise<RemoteRender> {
+async function renderRemote(remote: RemoteName, requestContext: RequestContext, timeoutMs: number): Promise<RemoteRender> {
   try {
     const { ServerApp } = await loadServerApp(remote, timeoutMs);
     const { html, head } = await renderHtml(
-      <RenderScopeContext value={scope}>
+      <RequestContextProvider value={requestContext}>
         <ServerApp />
-      </RenderScopeContext>,
+      </RequestContextProvider>,
       4 * timeoutMs,
     );
-    return { html: slotContainer(remote, html), head };
+    return { html: inContainer(remote, html), head };
   } catch (error) {
     forgetFailedRemote(remote);
     return { error: error instanceof Error ? error.message : String(error) };
@@ -65,55 +65,55 @@ async function renderRemote(remote: RemoteName, scope: RenderScope, timeoutMs: n
 
 /**
  * One page, in one pass and with nothing of it outside this call (so a process renders many at once): the route's
- * remote and the shell's frame render at the same time, each in the page's language and with the API's lists in
- * it, from the request's own scope; the frame's slot waits for the remote, whose HTML then takes the slot's mark.
- * A remote that cannot be rendered leaves its slot empty (the browser then loads it, or shows its Retry): the
+ * remote and the shell's layout render at the same time, each in the page's language and with the API's lists in
+ * it, from the request context; the layout's outlet waits for the remote, whose HTML then takes the outlet's mark.
+ * A remote that cannot be rendered leaves its outlet empty (the browser then loads it, or shows its Retry): the
  * page's HTML never fails for a remote.
  */
 export async function renderPage(request: PageRequest, routes: readonly SiteRoute[], timeoutMs: number): Promise<RenderedPage> {
   const path = normalizePath(request.path);
   const language = pageLanguage({ search: request.search, cookie: request.cookie, acceptLanguage: request.acceptLanguage });
-  const scope = createRenderScope({ language, location: { path, search: request.search }, timeoutMs });
+  const requestContext = createRequestContext({ language, location: { path, search: request.search }, timeoutMs });
   // A page whose form posts to it gets a one-time submission id (or the answer to its post), read by its code from
   // the page's data like any other: the gateway never caches such a page (server/page-render.ts).
   const route = routeForPath(routes, path);
-  if (route?.form) scope.queryClient.setQueryData(pageFormKey(route.id), request.form ?? { submissionId: crypto.randomUUID() });
+  if (route?.form) requestContext.queryClient.setQueryData(pageFormKey(route.id), request.form ?? { submissionId: crypto.randomUUID() });
   const remote = remoteForPath(routes, path);
-  await loadPreviewLists(request.search, scope.queryClient, timeoutMs);
-  const remoteRender = remote ? renderRemote(remote, scope, timeoutMs) : Promise.resolve<RemoteRender>({ error: 'no remote' });
-  const frameTree: ReactElement = (
-    <RenderScopeContext value={scope}>
+  await loadPreviewLists(request.search, requestContext.queryClient, timeoutMs);
+  const remoteRender = remote ? renderRemote(remote, requestContext, timeoutMs) : Promise.resolve<RemoteRender>({ error: 'no remote' });
+  const layoutTree: ReactElement = (
+    <RequestContextProvider value={requestContext}>
       <RouteTableContext value={routes}>
-        <RemoteSlotOnServerContext value={{ shown: remoteRender.then((rendered) => 'html' in rendered) }}>
+        <RemoteOutletOnServerContext value={{ shown: remoteRender.then((rendered) => 'html' in rendered) }}>
           <StrictMode>
             <KitProvider>
-              <Frame />
+              <Layout />
             </KitProvider>
           </StrictMode>
-        </RemoteSlotOnServerContext>
+        </RemoteOutletOnServerContext>
       </RouteTableContext>
-    </RenderScopeContext>
+    </RequestContextProvider>
   );
-  const [frame, slotted] = await Promise.all([renderHtml(frameTree, 4 * timeoutMs), remoteRender]);
-  // Its own render: beside the frame it would shift the frame's `useId`s away from the browser's.
+  const [layout, remotePart] = await Promise.all([renderHtml(layoutTree, 4 * timeoutMs), remoteRender]);
+  // Its own render: beside the layout it would shift the layout's `useId`s away from the browser's.
   const headTags = renderToStaticMarkup(
-    <RenderScopeContext value={scope}>
+    <RequestContextProvider value={requestContext}>
       <PageHeadTags route={route} path={path} language={language} origin={request.origin} languageInUrl={languageFromSearch(request.search) !== null} />
-    </RenderScopeContext>,
+    </RequestContextProvider>,
   );
-  const shown = remote !== null && 'html' in slotted;
-  const body = shown ? withRemoteInSlot(frame.html, slotted.html) : frame.html;
-  const modules = [...scope.remoteModules];
-  const state: ServerState = { language, slot: shown ? remote : null, queries: dehydrate(scope.queryClient), modules };
+  const shown = remote !== null && 'html' in remotePart;
+  const body = shown ? withRemoteInOutlet(layout.html, remotePart.html) : layout.html;
+  const modules = [...requestContext.remoteModules];
+  const state: ServerState = { language, remote: shown ? remote : null, queries: dehydrate(requestContext.queryClient), modules };
   return {
     status: route ? 200 : 404,
     language,
-    slot: state.slot,
-    ...(remote && !shown && 'error' in slotted ? { slotError: slotted.error } : {}),
+    remote: state.remote,
+    ...(remote && !shown && 'error' in remotePart ? { remoteError: remotePart.error } : {}),
     parts: {
       language,
       // A preview is a draft: no search engine keeps it (the gateway also says so in X-Robots-Tag).
-      head: `${previewToken(request.search) ? '<meta name="robots" content="noindex">' : ''}${headTags}${frame.head}${shown ? slotted.head : ''}`,
+      head: `${previewToken(request.search) ? '<meta name="robots" content="noindex">' : ''}${headTags}${layout.head}${shown ? remotePart.head : ''}`,
       body,
       remoteModules: [...(shown ? [`${remote}/app`] : []), ...modules],
       state,

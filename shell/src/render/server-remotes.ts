@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName } from '@azmar/contract/routes/route-manifest';
+import { federationNameOf, remoteNamed, type RemoteName } from '@azmar/contract/routes/route-manifest';
 import { forgetRemoteModules } from '@azmar/kit/federation/remote-modules';
 
 /** What a remote's `./server` module gives the render service (see each remote's src/server.tsx). */
@@ -25,7 +25,7 @@ export function pointAtRemotes(entries: Record<string, string>): string[] {
   const changed: string[] = [];
   for (const [name, entry] of Object.entries(entries)) {
     if (registered.get(name) === entry) continue;
-    registerRemotes([{ name, entry }], { force: registered.has(name) });
+    registerRemotes([{ name: federationNameOf(name), entry }], { force: registered.has(name) });
     forgetRemoteModules(name);
     serverApps.delete(name);
     registered.set(name, entry);
@@ -38,7 +38,7 @@ export function pointAtRemotes(entries: Record<string, string>): string[] {
 export function forgetFailedRemote(name: string): void {
   const entry = registered.get(name);
   if (!entry) return;
-  registerRemotes([{ name, entry }], { force: true });
+  registerRemotes([{ name: federationNameOf(name), entry }], { force: true });
   forgetRemoteModules(name);
   serverApps.delete(name);
 }
@@ -64,7 +64,7 @@ export async function loadServerApp(name: RemoteName, timeoutMs: number): Promis
   if (!registered.has(name)) throw new Error(`${name} has no server entry`);
   let loading = serverApps.get(name);
   if (!loading) {
-    loading = loadRemote<RemoteServerModule>(`${name}/server`).then((module) => {
+    loading = loadRemote<RemoteServerModule>(`${federationNameOf(name)}/server`).then((module) => {
       if (!module || typeof module.ServerApp !== 'function') throw new Error(`${name}/server has no ServerApp`);
       return module;
     });
@@ -78,8 +78,10 @@ export async function loadServerApp(name: RemoteName, timeoutMs: number): Promis
 
 /** The kit's remote-module loader on the server (sections one remote shows inside another's page). */
 export function loadServerModule(timeoutMs: number) {
-  return (remote: string, exposed: string): Promise<unknown> => {
-    if (!registered.has(remote)) return Promise.reject(new Error(`${remote} is not a remote of this site`));
-    return withTimeout(loadRemote(`${remote}/${exposed.replace(/^\.\//, '')}`), timeoutMs, `loading ${remote}/${exposed}`);
+  return (asked: string, exposed: string): Promise<unknown> => {
+    // The remote's name, or its federation container's (`mfe_catalogue`): both mean the same remote.
+    const remote = remoteNamed(asked);
+    if (!remote || !registered.has(remote)) return Promise.reject(new Error(`${asked} is not a remote of this site`));
+    return withTimeout(loadRemote(`${federationNameOf(remote)}/${exposed.replace(/^\.\//, '')}`), timeoutMs, `loading ${remote}/${exposed}`);
   };
 }

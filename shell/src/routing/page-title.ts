@@ -9,7 +9,7 @@ export type CommonText = (key: string) => string;
  * A page's title in `language` (the language of `t`): the company and the page's own title for home, `<page> |
  * <company>` for the others (a menu page its remote has not yet declared: its menu label), `404 | <company>` for a
  * path no route owns, in the page's digits (`٤٠٤` in Kurdish, as the 404 page shows it). The server writes it in the
- * page's head; the frame keeps the tab's title in step as the visitor moves and switches language.
+ * page's head; the layout keeps the tab's title in step as the visitor moves and switches language.
  */
 export function pageTitle(route: SiteRoute | null, path: string, language: Language, t: CommonText): string {
   const company = t('company.name');

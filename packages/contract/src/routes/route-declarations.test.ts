@@ -5,13 +5,13 @@ const TEXT = { en: 'News', ku: 'هەواڵ' };
 
 describe("a remote's route declarations", () => {
   it('become route table entries of that remote, with the defaults of a public page', () => {
-    expect(parseRouteDeclarations([{ id: 'news', path: '/news', title: TEXT, description: TEXT, content: ['projects'] }], 'mfe_home')).toEqual([
-      { id: 'news', path: '/news', remote: 'mfe_home', title: TEXT, description: TEXT, sitemap: true, content: ['projects'], form: false, staff: false },
+    expect(parseRouteDeclarations([{ id: 'news', path: '/news', title: TEXT, description: TEXT, content: ['projects'] }], 'mfe-home')).toEqual([
+      { id: 'news', path: '/news', remote: 'mfe-home', title: TEXT, description: TEXT, sitemap: true, content: ['projects'], form: false, staff: false },
     ]);
   });
 
   it('make a staff page one with no description that no sitemap lists', () => {
-    const [inbox] = parseRouteDeclarations([{ id: 'inbox', path: '/inbox', title: TEXT, staff: true, sitemap: true }], 'mfe_contact');
+    const [inbox] = parseRouteDeclarations([{ id: 'inbox', path: '/inbox', title: TEXT, staff: true, sitemap: true }], 'mfe-contact');
     expect(inbox).toMatchObject({ staff: true, sitemap: false, description: null });
   });
 
@@ -33,6 +33,6 @@ describe("a remote's route declarations", () => {
       /twice/,
     ],
   ])('refuse %s, saying where', (_what, value, message) => {
-    expect(() => parseRouteDeclarations(value, 'mfe_home')).toThrow(message);
+    expect(() => parseRouteDeclarations(value, 'mfe-home')).toThrow(message);
   });
 });

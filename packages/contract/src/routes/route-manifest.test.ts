@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildRouteTable, MENU_ROUTES, normalizePath, remoteForPath, routeForPath, SITE_REMOTES, type SiteRoute } from './route-manifest.js';
+import {
+  buildRouteTable,
+  federationNameOf,
+  MENU_ROUTES,
+  normalizePath,
+  remoteForPath,
+  remoteNamed,
+  routeForPath,
+  SITE_REMOTES,
+  type SiteRoute,
+} from './route-manifest.js';
 
 const declared = (path: string, remote: SiteRoute['remote'], extra: Partial<SiteRoute> = {}): SiteRoute => ({
   id: path.slice(1) || 'home',
@@ -16,21 +26,30 @@ const declared = (path: string, remote: SiteRoute['remote'], extra: Partial<Site
 
 describe('the remotes and the menu', () => {
   it('lists the three remotes, each on the gateway by default and moved by its own variables', () => {
-    expect(SITE_REMOTES.map((remote) => [remote.name, remote.defaultEntry, remote.envVar, remote.upstreamVar])).toEqual([
-      ['mfe_home', '/remotes/mfe-home/remoteEntry.js', 'MFE_HOME_URL', 'MFE_HOME_UPSTREAM'],
-      ['mfe_catalogue', '/remotes/mfe-catalogue/remoteEntry.js', 'MFE_CATALOGUE_URL', 'MFE_CATALOGUE_UPSTREAM'],
-      ['mfe_contact', '/remotes/mfe-contact/remoteEntry.js', 'MFE_CONTACT_URL', 'MFE_CONTACT_UPSTREAM'],
+    expect(SITE_REMOTES.map((remote) => [remote.name, remote.federationName, remote.defaultEntry, remote.envVar, remote.upstreamVar])).toEqual([
+      ['mfe-home', 'mfe_home', '/remotes/mfe-home/remoteEntry.js', 'MFE_HOME_URL', 'MFE_HOME_UPSTREAM'],
+      ['mfe-catalogue', 'mfe_catalogue', '/remotes/mfe-catalogue/remoteEntry.js', 'MFE_CATALOGUE_URL', 'MFE_CATALOGUE_UPSTREAM'],
+      ['mfe-contact', 'mfe_contact', '/remotes/mfe-contact/remoteEntry.js', 'MFE_CONTACT_URL', 'MFE_CONTACT_UPSTREAM'],
     ]);
+  });
+
+  it("knows a remote by its name or by its federation container's name, and nothing else", () => {
+    expect(federationNameOf('mfe-catalogue')).toBe('mfe_catalogue');
+    expect(federationNameOf('mfe_catalogue')).toBe('mfe_catalogue');
+    expect(remoteNamed('mfe-catalogue')).toBe('mfe-catalogue');
+    expect(remoteNamed('mfe_catalogue')).toBe('mfe-catalogue');
+    expect(remoteNamed('mfe-unknown')).toBeNull();
+    expect(remoteNamed('mfe catalogue')).toBeNull();
   });
 
   it('has the six menu pages of docs/product.md §3 in order, each with its remote; only contact posts a form', () => {
     expect(MENU_ROUTES.map((route) => [route.path, route.remote, route.form])).toEqual([
-      ['/', 'mfe_home', false],
-      ['/about', 'mfe_home', false],
-      ['/services', 'mfe_catalogue', false],
-      ['/projects', 'mfe_catalogue', false],
-      ['/products', 'mfe_catalogue', false],
-      ['/contact', 'mfe_contact', true],
+      ['/', 'mfe-home', false],
+      ['/about', 'mfe-home', false],
+      ['/services', 'mfe-catalogue', false],
+      ['/projects', 'mfe-catalogue', false],
+      ['/products', 'mfe-catalogue', false],
+      ['/contact', 'mfe-contact', true],
     ]);
   });
 });
@@ -38,15 +57,15 @@ describe('the remotes and the menu', () => {
 describe('the route table', () => {
   it("is the menu while no remote has declared anything, and takes a remote's declaration of a menu page in its place", () => {
     expect(buildRouteTable([])).toEqual(MENU_ROUTES);
-    const about = declared('/about', 'mfe_home');
+    const about = declared('/about', 'mfe-home');
     const table = buildRouteTable([about]);
     expect(table.map((route) => route.path)).toEqual(MENU_ROUTES.map((route) => route.path));
     expect(table[1]).toBe(about);
   });
 
   it('adds the pages remotes declare after the menu, the first declaration of a path winning', () => {
-    const news = declared('/news', 'mfe_home');
-    const table = buildRouteTable([declared('/inbox', 'mfe_contact', { staff: true }), news, declared('/news', 'mfe_catalogue')]);
+    const news = declared('/news', 'mfe-home');
+    const table = buildRouteTable([declared('/inbox', 'mfe-contact', { staff: true }), news, declared('/news', 'mfe-catalogue')]);
     expect(table.map((route) => route.path)).toEqual([...MENU_ROUTES.map((route) => route.path), '/inbox', '/news']);
     expect(routeForPath(table, '/news')).toBe(news);
   });
@@ -60,10 +79,10 @@ describe('the route table', () => {
   });
 
   it("gives every path below a route to that route's remote, the root only to itself", () => {
-    const table = buildRouteTable([declared('/news', 'mfe_home')]);
-    expect(remoteForPath(table, '/products/nope')).toBe('mfe_catalogue');
-    expect(remoteForPath(table, '/news/2026')).toBe('mfe_home');
-    expect(remoteForPath(table, '/')).toBe('mfe_home');
+    const table = buildRouteTable([declared('/news', 'mfe-home')]);
+    expect(remoteForPath(table, '/products/nope')).toBe('mfe-catalogue');
+    expect(remoteForPath(table, '/news/2026')).toBe('mfe-home');
+    expect(remoteForPath(table, '/')).toBe('mfe-home');
     expect(remoteForPath(table, '/nothing')).toBeNull();
     expect(remoteForPath(table, '/productsx')).toBeNull();
   });

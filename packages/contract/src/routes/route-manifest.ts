@@ -4,21 +4,28 @@
 import type { ContentKind } from '../content/content-dates.js';
 import type { Language } from '../content/language.js';
 
-/** The three remotes: Module Federation name, workspace folder, the variables that move them, their dev port. */
+/** The three remotes, by their one name (also their workspace folder and their path under `/remotes/`), and their dev port. */
 const REMOTE_LIST = [
-  { name: 'mfe_home', workspace: 'mfe-home', envVar: 'MFE_HOME_URL', upstreamVar: 'MFE_HOME_UPSTREAM', devPort: 3001 },
-  { name: 'mfe_catalogue', workspace: 'mfe-catalogue', envVar: 'MFE_CATALOGUE_URL', upstreamVar: 'MFE_CATALOGUE_UPSTREAM', devPort: 3002 },
-  { name: 'mfe_contact', workspace: 'mfe-contact', envVar: 'MFE_CONTACT_URL', upstreamVar: 'MFE_CONTACT_UPSTREAM', devPort: 3003 },
+  { name: 'mfe-home', devPort: 3001 },
+  { name: 'mfe-catalogue', devPort: 3002 },
+  { name: 'mfe-contact', devPort: 3003 },
 ] as const;
 
 export type RemoteName = (typeof REMOTE_LIST)[number]['name'];
-export type RemoteWorkspace = (typeof REMOTE_LIST)[number]['workspace'];
+
+/**
+ * A remote's name where a format forbids the hyphen, derived here and nowhere else: the Module Federation container's
+ * name is a JavaScript identifier (`mfe-catalogue`), an environment variable is upper case (`MFE_CATALOGUE_URL`).
+ * Idempotent, so a name already in the federation's spelling maps to itself.
+ */
+export const federationNameOf = (name: string): string => name.replaceAll('-', '_');
+const envPrefixOf = (name: RemoteName): string => federationNameOf(name).toUpperCase();
 
 export interface SiteRemote {
-  /** The Module Federation name, also the single-spa application name and the key in /remotes.json. */
+  /** The remote's one name: its workspace folder, the single-spa application, the key in /remotes.json. */
   readonly name: RemoteName;
-  /** The workspace folder; the gateway serves its build under `/remotes/<workspace>/`. */
-  readonly workspace: RemoteWorkspace;
+  /** The Module Federation container's name (federationNameOf). */
+  readonly federationName: string;
   /** Where the browser loads it from unless `envVar` says otherwise: through the gateway. */
   readonly defaultEntry: string;
   /** Operators point browsers at another deployment of it with this variable (a remoteEntry.js URL or its folder). */
@@ -31,9 +38,17 @@ export interface SiteRemote {
 
 export const SITE_REMOTES: readonly SiteRemote[] = REMOTE_LIST.map((remote) => ({
   ...remote,
-  defaultEntry: `/remotes/${remote.workspace}/remoteEntry.js`,
+  federationName: federationNameOf(remote.name),
+  envVar: `${envPrefixOf(remote.name)}_URL`,
+  upstreamVar: `${envPrefixOf(remote.name)}_UPSTREAM`,
+  defaultEntry: `/remotes/${remote.name}/remoteEntry.js`,
   devEntry: `http://localhost:${remote.devPort}/remoteEntry.js`,
 }));
+
+/** The remote a name means in either spelling (`mfe-catalogue`, or the federation's `mfe_catalogue`), or null. */
+export function remoteNamed(name: string): RemoteName | null {
+  return SITE_REMOTES.find((remote) => remote.federationName === federationNameOf(name))?.name ?? null;
+}
 
 export function isRemoteName(name: string): name is RemoteName {
   return SITE_REMOTES.some((remote) => remote.name === name);
@@ -72,16 +87,16 @@ export type MenuRouteId = 'home' | 'about' | 'services' | 'projects' | 'products
 
 /**
  * The menu's six pages in the order of docs/product.md §3, and the remote each belongs to. The route table starts
- * from them, so a menu page still answers (its slot offering Retry) while its remote has not yet been reached.
+ * from them, so a menu page still answers (its outlet offering Retry) while its remote has not yet been reached.
  */
 export const MENU_ROUTES: readonly SiteRoute[] = (
   [
-    ['home', '/', 'mfe_home'],
-    ['about', '/about', 'mfe_home'],
-    ['services', '/services', 'mfe_catalogue'],
-    ['projects', '/projects', 'mfe_catalogue'],
-    ['products', '/products', 'mfe_catalogue'],
-    ['contact', '/contact', 'mfe_contact'],
+    ['home', '/', 'mfe-home'],
+    ['about', '/about', 'mfe-home'],
+    ['services', '/services', 'mfe-catalogue'],
+    ['projects', '/projects', 'mfe-catalogue'],
+    ['products', '/products', 'mfe-catalogue'],
+    ['contact', '/contact', 'mfe-contact'],
   ] as const
 ).map(([id, path, remote]) => ({ id, path, remote, title: null, description: null, sitemap: true, content: [], form: id === 'contact', staff: false }));
 

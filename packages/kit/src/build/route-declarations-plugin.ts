@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Compilation, Compiler } from '@rspack/core';
 import { parseRouteDeclarations, ROUTES_FILE } from '@azmar/contract/routes/route-declarations';
-import { isRemoteName } from '@azmar/contract/routes/route-manifest';
+import { remoteNamed } from '@azmar/contract/routes/route-manifest';
 
 /**
  * Ships a remote's route declarations (`src/routes.json`) beside its remoteEntry.js, where the gateway reads them at run
@@ -19,9 +19,11 @@ export class RouteDeclarationsPlugin {
     compiler.hooks.thisCompilation.tap('RouteDeclarationsPlugin', (compilation: Compilation) => {
       compilation.fileDependencies.add(this.file);
       compilation.hooks.processAssets.tap({ name: 'RouteDeclarationsPlugin', stage: CompilationClass.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        if (!isRemoteName(this.remote)) throw new Error(`${this.remote} is not a remote of the site`);
+        // The federation's name of the remote (`mfe_catalogue`), as the build's federation config gives it.
+        const remote = remoteNamed(this.remote);
+        if (!remote) throw new Error(`${this.remote} is not a remote of the site`);
         const text = readFileSync(this.file, 'utf8');
-        parseRouteDeclarations(JSON.parse(text), this.remote);
+        parseRouteDeclarations(JSON.parse(text), remote);
         compilation.emitAsset(ROUTES_FILE, new sources.RawSource(text));
       });
     });

@@ -15,7 +15,7 @@ const LOADERS: Record<string, () => Promise<Record<string, unknown>>> = {
   'api/query-client': () => import('@azmar/kit/api/query-client'),
   'federation/remote-modules': () => import('@azmar/kit/federation/remote-modules'),
   'toast/toast-store': () => import('@azmar/kit/toast/toast-store'),
-  'render/render-scope': () => import('@azmar/kit/render/render-scope'),
+  'render/request-context': () => import('@azmar/kit/render/request-context'),
   'i18n/react-i18next-facade': () => import('@azmar/kit/i18n/react-i18next-facade'),
   'api/react-query-facade': () => import('@azmar/kit/api/react-query-facade'),
   'theme/antd-facade': () => import('@azmar/kit/theme/antd-facade'),

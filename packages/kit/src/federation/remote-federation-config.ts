@@ -1,3 +1,4 @@
+import { federationNameOf, type RemoteName } from '@azmar/contract/routes/route-manifest';
 import { sharedDependencies } from '@azmar/kit/federation/shared-dependencies';
 
 /**
@@ -6,13 +7,14 @@ import { sharedDependencies } from '@azmar/kit/federation/shared-dependencies';
  * `remoteEntry.js` and asks it for `./app` (the single-spa lifecycles), sharing the one list of
  * dependencies.
  *
+ * @param name the remote's name (`mfe-catalogue`); its container is named in the federation's spelling (`mfe_catalogue`)
  * @param sections modules other remotes may show inside their pages (`'./home-sections':
  * './src/home-sections.tsx'`), whose exports are section components; they reach them through
  * the kit's `loadRemoteModule` (federation/remote-modules.ts), never through this remote's files.
  */
-export function remoteFederationConfig(name: string, sections: Record<`./${string}`, string> = {}) {
+export function remoteFederationConfig(name: RemoteName, sections: Record<`./${string}`, string> = {}) {
   return {
-    name,
+    name: federationNameOf(name),
     filename: 'remoteEntry.js',
     exposes: { './app': './src/app.tsx', ...sections },
     shared: sharedDependencies(),

@@ -1,8 +1,8 @@
 import { use } from 'react';
 import { countInstance } from '@azmar/kit/federation/instance-count';
-import { useRenderScope } from '@azmar/kit/render/render-scope';
+import { useRequestContext } from '@azmar/kit/render/request-context';
 
-/** Loads a module another remote exposes (`'./home-sections'` of `'mfe_catalogue'`). */
+/** Loads a module another remote exposes (`'./home-sections'` of `'mfe-catalogue'`). */
 export type RemoteModuleLoader = (remote: string, exposed: string) => Promise<unknown>;
 
 let loader: RemoteModuleLoader | null = null;
@@ -53,16 +53,16 @@ export function peekRemoteModule(remote: string, exposed: string): unknown {
 
 /**
  * On the server: the module, waited for (the render suspends until its load ends, once per render), and noted in
- * the render's scope as part of the page, so the browser loads it before it hydrates; undefined if it failed (the
+ * the request context as part of the page, so the browser loads it before it hydrates; undefined if it failed (the
  * page shows the section loading, as the browser will until it loads it itself). In the browser: undefined.
  */
 export function useServerRemoteModule(remote: string, exposed: string): unknown {
-  const scope = useRenderScope();
-  if (!scope) return undefined;
+  const requestContext = useRequestContext();
+  if (!requestContext) return undefined;
   const key = keyOf(remote, exposed);
-  if (!loaded.has(key)) use(scope.once(`module:${key}`, () => loadRemoteModule(remote, exposed)));
+  if (!loaded.has(key)) use(requestContext.once(`module:${key}`, () => loadRemoteModule(remote, exposed)));
   if (!loaded.has(key)) return undefined;
-  scope.remoteModules.add(key);
+  requestContext.remoteModules.add(key);
   return loaded.get(key);
 }
 

@@ -2,26 +2,26 @@
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetRemoteModules, provideRemoteModuleLoader, useServerRemoteModule } from '@azmar/kit/federation/remote-modules';
-import { createRenderScope } from '@azmar/kit/render/create-render-scope';
-import { RenderScopeContext } from '@azmar/kit/render/render-scope';
+import { createRequestContext } from '@azmar/kit/render/create-request-context';
+import { RequestContextProvider } from '@azmar/kit/render/request-context';
 
 function Section() {
-  const exports = useServerRemoteModule('mfe_a', './sections') as { text: string } | undefined;
+  const exports = useServerRemoteModule('mfe-a', './sections') as { text: string } | undefined;
   return <p>{exports?.text ?? 'loading'}</p>;
 }
 
-async function renderWith(scope = createRenderScope({ language: 'en', location: { path: '/', search: '' }, timeoutMs: 1000 })) {
+async function renderWith(requestContext = createRequestContext({ language: 'en', location: { path: '/', search: '' }, timeoutMs: 1000 })) {
   const { prelude } = await prerender(
-    <RenderScopeContext value={scope}>
+    <RequestContextProvider value={requestContext}>
       <Section />
       <Section />
-    </RenderScopeContext>,
+    </RequestContextProvider>,
   );
-  return { html: await new Response(prelude).text(), scope };
+  return { html: await new Response(prelude).text(), requestContext };
 }
 
 afterEach(() => {
-  forgetRemoteModules('mfe_a');
+  forgetRemoteModules('mfe-a');
   provideRemoteModuleLoader(null);
 });
 
@@ -32,10 +32,10 @@ describe('a section of another remote in a server render', () => {
       return { text: 'Projects' };
     });
     provideRemoteModuleLoader(loader);
-    const { html, scope } = await renderWith();
+    const { html, requestContext } = await renderWith();
     expect(html).toBe('<p>Projects</p><p>Projects</p>');
     expect(loader).toHaveBeenCalledTimes(1);
-    expect([...scope.remoteModules]).toEqual(['mfe_a/sections']);
+    expect([...requestContext.remoteModules]).toEqual(['mfe-a/sections']);
   });
 
   it('that fails to load renders loading, is tried once per render, and is not noted', async () => {
@@ -43,13 +43,13 @@ describe('a section of another remote in a server render', () => {
       throw new Error('down');
     });
     provideRemoteModuleLoader(loader);
-    const { html, scope } = await renderWith();
+    const { html, requestContext } = await renderWith();
     expect(html).toBe('<p>loading</p><p>loading</p>');
     expect(loader).toHaveBeenCalledTimes(1);
-    expect(scope.remoteModules.size).toBe(0);
+    expect(requestContext.remoteModules.size).toBe(0);
   });
 
-  it('is nothing in the browser (no render scope): the component loads it itself', async () => {
+  it('is nothing in the browser (no request context): the component loads it itself', async () => {
     provideRemoteModuleLoader(async () => ({ text: 'Projects' }));
     const { prelude } = await prerender(<Section />);
     expect(await new Response(prelude).text()).toBe('<p>loading</p>');

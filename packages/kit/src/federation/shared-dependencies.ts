@@ -24,8 +24,8 @@ export const KIT_STATE_MODULES = [
   'api/query-client',
   'federation/remote-modules',
   'toast/toast-store',
-  // Not state, but a React context every app must share: a server render's scope reaches the remotes through it.
-  'render/render-scope',
+  // Not state, but a React context every app must share: a server render's request context reaches the remotes through it.
+  'render/request-context',
 ] as const;
 
 /**

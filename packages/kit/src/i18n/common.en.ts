@@ -1,5 +1,5 @@
 /**
- * The shell's `common` namespace: every string of the frame and the common labels of docs/product.md §15.
+ * The shell's `common` namespace: every string of the layout and the common labels of docs/product.md §15.
  * `common.ku.ts` must have exactly the same keys (its type is derived from this object).
  */
 export const commonEn = {

@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, it, vi } from 'vitest';
 import { addAppTexts, i18nIn } from '@azmar/kit/i18n/i18n';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
-import { createRenderScope } from '@azmar/kit/render/create-render-scope';
-import { RenderScopeContext } from '@azmar/kit/render/render-scope';
+import { createRequestContext } from '@azmar/kit/render/create-request-context';
+import { RequestContextProvider } from '@azmar/kit/render/request-context';
 
 addAppTexts(
   'facade-test',
@@ -23,9 +23,9 @@ function Texts({ total }: { total: number }) {
 
 const renderIn = (language: 'en' | 'ku', total: number) =>
   renderToStaticMarkup(
-    <RenderScopeContext value={createRenderScope({ language, location: { path: '/', search: '' }, timeoutMs: 1000 })}>
+    <RequestContextProvider value={createRequestContext({ language, location: { path: '/', search: '' }, timeoutMs: 1000 })}>
       <Texts total={total} />
-    </RenderScopeContext>,
+    </RequestContextProvider>,
   );
 
 it("on the server, looks each text up once per language and set of plain options, and gives each render its language's", () => {

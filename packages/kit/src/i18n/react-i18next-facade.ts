@@ -1,6 +1,6 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation as useReactI18nextTranslation } from 'react-i18next';
-import { useRenderScope } from '@azmar/kit/render/render-scope';
+import { useRequestContext } from '@azmar/kit/render/request-context';
 
 /**
  * The react-i18next API the site uses, and the only facade through which apps reach react-i18next.
@@ -80,8 +80,8 @@ function serverTranslation(i18n: I18n, ns: string | readonly string[] | undefine
 
 /** react-i18next's `useTranslation`, with a lighter path for a server render (above). */
 export const useTranslation = ((ns?: string | readonly string[], options?: { keyPrefix?: string }) => {
-  const scope = useRenderScope();
-  if (scope) return serverTranslation(scope.i18n, ns, options?.keyPrefix);
+  const requestContext = useRequestContext();
+  if (requestContext) return serverTranslation(requestContext.i18n, ns, options?.keyPrefix);
   // A component is rendered either on the server or in the browser, never both: the hooks of one path never change.
   return useReactI18nextTranslation(ns as string, options);
 }) as typeof useReactI18nextTranslation;

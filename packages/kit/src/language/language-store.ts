@@ -3,7 +3,7 @@ import { create, createStore, useStore, type StoreApi } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEFAULT_LANGUAGE, isLanguage, otherLanguage, type Language } from '@azmar/kit/language/language';
 import { countInstance } from '@azmar/kit/federation/instance-count';
-import { RenderScopeContext } from '@azmar/kit/render/render-scope';
+import { RequestContextProvider } from '@azmar/kit/render/request-context';
 import { currentServerSnapshot } from '@azmar/kit/store/server-snapshot';
 
 export const LANGUAGE_STORAGE_KEY = 'azmar.language';
@@ -40,7 +40,7 @@ const pageLanguageStore = create<LanguageState>()(
   ),
 );
 
-/** A language store of one server render (render/render-scope): its request's language, kept nowhere else. */
+/** A language store of one server render (render/request-context): its request's language, kept nowhere else. */
 export function createLanguageStore(language: Language): StoreApi<LanguageState> {
   return createStore<LanguageState>()((set, get) => languageState(language, set, get));
 }
@@ -48,14 +48,14 @@ export function createLanguageStore(language: Language): StoreApi<LanguageState>
 function useScopedLanguageStore(): LanguageState;
 function useScopedLanguageStore<U>(selector: (state: LanguageState) => U): U;
 function useScopedLanguageStore<U>(selector?: (state: LanguageState) => U) {
-  const scoped = useContext(RenderScopeContext)?.languageStore;
-  return useStore(scoped ?? pageLanguageStore, selector ?? ((state: LanguageState) => state as unknown as U));
+  const ofRequest = useContext(RequestContextProvider)?.languageStore;
+  return useStore(ofRequest ?? pageLanguageStore, selector ?? ((state: LanguageState) => state as unknown as U));
 }
 
 /**
  * THE language store of the page. The kit is a federation singleton, so the shell and every remote get this very
  * object; never create another one. As a hook it reads the store of the server render it is in, if any (one per
- * request, render/render-scope), else the page's; `getState`, `setState` and `subscribe` are the page's.
+ * request, render/request-context), else the page's; `getState`, `setState` and `subscribe` are the page's.
  */
 export const useLanguageStore: typeof pageLanguageStore = Object.assign(useScopedLanguageStore, pageLanguageStore);
 

@@ -11,13 +11,13 @@ const rootOptions: RootOptions = { onCaughtError: () => {} };
 
 /**
  * The single-spa lifecycles of a remote: its app inside the kit provider and its root element, behind
- * its own error boundary. The shell passes the slot element as the `domElement` prop. A slot that holds the
- * server's HTML of this remote (the first page of a visit) is hydrated, keeping what the server drew; any
- * later mount renders afresh.
+ * its own error boundary. The shell passes the remote's container (`[data-remote]`) as the `domElement` prop. A
+ * container that holds the server's HTML of the remote (the first page of a visit) is hydrated, keeping what the
+ * server drew; any later mount renders afresh.
  */
-export function createRemoteLifecycles({ mfe, App }: { mfe: string; App: ComponentType }) {
+export function createRemoteLifecycles({ App }: { App: ComponentType }) {
   function Root() {
-    return <RemoteAppRoot mfe={mfe} App={App} />;
+    return <RemoteAppRoot App={App} />;
   }
   let hydrateNext = false;
   const lifecycles = singleSpaReact({
@@ -41,7 +41,8 @@ export function createRemoteLifecycles({ mfe, App }: { mfe: string; App: Compone
   return {
     bootstrap: lifecycles.bootstrap,
     mount: (props: AppProps & { domElement?: HTMLElement }) => {
-      hydrateNext = Boolean(props.domElement?.firstElementChild?.matches(`[data-mfe="${mfe}"]`));
+      // The container is this remote's alone, so a remote root in it is this remote's server HTML.
+      hydrateNext = Boolean(props.domElement?.firstElementChild?.matches('.kit-remote-root'));
       return lifecycles.mount(props);
     },
     unmount: lifecycles.unmount,

@@ -53,8 +53,8 @@ export function mountStandalone({ name, lifecycles, routes }: StandaloneOptions)
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('standalone page needs #root');
   const bar = document.createElement('div');
-  const slot = document.createElement('div');
-  rootElement.append(bar, slot);
+  const container = document.createElement('div');
+  rootElement.append(bar, container);
   createRoot(bar).render(
     <StrictMode>
       <KitProvider>
@@ -63,6 +63,6 @@ export function mountStandalone({ name, lifecycles, routes }: StandaloneOptions)
     </StrictMode>,
   );
   // single-spa-react only reads the name and the element from its props outside of a real root config.
-  const props = { name, domElement: slot } as unknown as Parameters<RemoteLifecycles['mount']>[0];
+  const props = { name, domElement: container } as unknown as Parameters<RemoteLifecycles['mount']>[0];
   void Promise.resolve(lifecycles.bootstrap(props)).then(() => lifecycles.mount(props));
 }

@@ -6,10 +6,10 @@ import { RemoteRoot } from '@azmar/kit/remote/remote-root.tsx';
  * A remote's whole tree, as its single-spa lifecycles mount it in the browser and as the render service renders
  * it on the server: one component for both, so the browser's first render matches the server's HTML.
  */
-export function RemoteAppRoot({ mfe, App }: { mfe: string; App: ComponentType }) {
+export function RemoteAppRoot({ App }: { App: ComponentType }) {
   return (
     <KitProvider>
-      <RemoteRoot mfe={mfe}>
+      <RemoteRoot>
         <App />
       </RemoteRoot>
     </KitProvider>

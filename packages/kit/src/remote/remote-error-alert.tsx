@@ -4,7 +4,7 @@ import '@azmar/kit/remote/remote-error.css';
 export type RemoteErrorKind = 'load' | 'render';
 
 /**
- * What a broken section shows in its slot: a translated title and text and a Retry button.
+ * What a broken section shows in its place: a translated title and text and a Retry button.
  * Used by the shell (a remote that cannot be loaded) and by every remote's error boundary (one that throws).
  */
 export function RemoteErrorAlert({ kind, onRetry }: { kind: RemoteErrorKind; onRetry: () => void }) {

@@ -16,8 +16,8 @@ describe('RemoteErrorBoundary', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <main>
-        <h1>frame</h1>
-        <RemoteErrorBoundary name="mfe_test">
+        <h1>layout</h1>
+        <RemoteErrorBoundary name="mfe-test">
           <Flaky />
         </RemoteErrorBoundary>
       </main>,
@@ -25,7 +25,7 @@ describe('RemoteErrorBoundary', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveAttribute('data-testid', 'remote-error');
     expect(alert).toHaveTextContent(commonEn.remote.renderErrorTitle);
-    expect(screen.getByRole('heading', { name: 'frame' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'layout' })).toBeInTheDocument();
 
     shouldThrow = false;
     await userEvent.click(screen.getByRole('button', { name: commonEn.remote.retry }));

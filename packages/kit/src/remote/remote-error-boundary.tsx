@@ -14,7 +14,7 @@ interface State {
 
 /**
  * A remote's own error boundary (single-spa-react `errorBoundaryClass`): a render error stays in the
- * remote's slot as a translated alert, and Retry renders the tree again.
+ * remote's place as a translated alert, and Retry renders the tree again.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };

@@ -1,10 +1,10 @@
-import { useRenderScope } from '@azmar/kit/render/render-scope';
+import { useRequestContext } from '@azmar/kit/render/request-context';
 
 /**
  * In the browser, the URL the server rendered the page for. Hydration must read that one, not the live URL: a
  * remote still hydrating when the visitor has already clicked to another page would otherwise render the new path
  * over the old page's HTML (a hydration error, and the tree drawn again). On the server, the URL being rendered is
- * the request's own (render/render-scope); nothing is recorded here.
+ * the request's own (render/request-context); nothing is recorded here.
  * Kept on `globalThis` under a registered symbol rather than in a module: every app bundles its own copy of the
  * routing hooks (they are not federation singletons), and all of them must read the one URL the shell recorded.
  */
@@ -30,5 +30,5 @@ function renderedLocation(): ServerLocation | undefined {
 
 /** The URL the HTML is (or was) rendered for: on the server the request's, in the browser the one recorded above. */
 export function useRenderedLocation(): ServerLocation | undefined {
-  return useRenderScope()?.location ?? renderedLocation();
+  return useRequestContext()?.location ?? renderedLocation();
 }

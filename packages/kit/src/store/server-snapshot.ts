@@ -6,7 +6,7 @@ const frozen = new WeakMap<() => unknown, unknown>();
 /**
  * A zustand middleware: the store's *current* state is also what it shows while hydrating. zustand otherwise renders
  * the initial state there, but the server rendered the page in its visitor's state (the language, from the request's
- * own store: render/render-scope) and the browser sets the same state before hydrating: hydration must read it.
+ * own store: render/request-context) and the browser sets the same state before hydrating: hydration must read it.
  */
 export function currentServerSnapshot<T, Mps extends [StoreMutatorIdentifier, unknown][] = [], Mcs extends [StoreMutatorIdentifier, unknown][] = []>(
   initializer: StateCreator<T, Mps, Mcs>,
@@ -22,7 +22,7 @@ export function currentServerSnapshot<T, Mps extends [StoreMutatorIdentifier, un
 /**
  * From now on the store shows, while hydrating, what it holds now: the state the page was rendered with on the
  * server. The browser calls it after setting that state and before it hydrates. Where the state can change while
- * hydration is still going on (a remote's loading fails while the frame hydrates, in slices), the hydrating render
+ * hydration is still going on (a remote's loading fails while the layout hydrates, in slices), the hydrating render
  * would otherwise draw the new state over the server's HTML: a hydration error, and the tree drawn again. React
  * reads this snapshot only while hydrating; afterwards the components render the store's current state.
  */

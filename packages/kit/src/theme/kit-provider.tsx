@@ -5,7 +5,7 @@ import { i18n } from '@azmar/kit/i18n/i18n';
 import { queryClient } from '@azmar/kit/api/query-client';
 import { directionFor } from '@azmar/kit/language/language';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { useRenderScope } from '@azmar/kit/render/render-scope';
+import { useRequestContext } from '@azmar/kit/render/request-context';
 import { useAntdLocale } from '@azmar/kit/theme/antd-locale-loader';
 import { registeredAntdConfigProvider } from '@azmar/kit/theme/antd-provider-registry';
 import { ANTD_TOOLTIP_CONFIG, antdThemeFor } from '@azmar/kit/theme/theme';
@@ -18,8 +18,8 @@ import { ANTD_TOOLTIP_CONFIG, antdThemeFor } from '@azmar/kit/theme/theme';
  * downloads no antd.
  */
 export function KitProvider({ children }: { children: ReactNode }) {
-  // On the server, the request's own query client and i18next instance (render/render-scope); else the page's.
-  const scope = useRenderScope();
+  // On the server, the request's own query client and i18next instance (render/request-context); else the page's.
+  const requestContext = useRequestContext();
   const language = useLanguageStore((state) => state.language);
   // Taken once, when the tree mounts: wrapping an already mounted tree later would remount all of it.
   const [AntdConfig] = useState(registeredAntdConfigProvider);
@@ -27,8 +27,8 @@ export function KitProvider({ children }: { children: ReactNode }) {
   const theme = useMemo(() => antdThemeFor(language), [language]);
   const locale = useAntdLocale(language, AntdConfig !== null);
   return (
-    <I18nextProvider i18n={scope?.i18n ?? i18n}>
-      <QueryClientProvider client={scope?.queryClient ?? queryClient}>
+    <I18nextProvider i18n={requestContext?.i18n ?? i18n}>
+      <QueryClientProvider client={requestContext?.queryClient ?? queryClient}>
         {AntdConfig ? (
           <AntdConfig direction={directionFor(language)} locale={locale} theme={theme} tooltip={ANTD_TOOLTIP_CONFIG}>
             {children}

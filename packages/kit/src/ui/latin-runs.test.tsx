@@ -31,7 +31,7 @@ describe('LatinRuns', () => {
     ).toBe('<p>Control panel with PLC</p>');
   });
 
-  it('is taken over in the browser without a change: the same markup, no hydration error', async () => {
+  it('is hydrated in the browser without a change: the same markup, no hydration error', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       <p>

@@ -3,7 +3,7 @@ import { latinRuns } from '@azmar/kit/i18n/latin-runs';
 /**
  * A content or interface text with each Latin run of a Kurdish text marked `<span lang="en" dir="ltr">` (a code
  * such as IP67 inside a Sorani sentence is read in English and kept left to right). Renders the same on the server
- * and in the browser, so the page's takeover changes nothing. Text only: an attribute (alt, aria-label) takes the
+ * and in the browser, so the page's hydration changes nothing. Text only: an attribute (alt, aria-label) takes the
  * plain string.
  */
 export function LatinRuns({ text }: { text: string }) {

@@ -1,8 +1,8 @@
-import { TileBand } from '../../../components/tile-band';
+import { TileSection } from '../../../components/tile-band';
 
 const CATEGORIES = ['construction', 'electronics', 'poultry'] as const;
 
 /** Categories overview: construction materials, electronic equipment, poultry equipment. */
 export function ProductCategoriesOverview() {
-  return <TileBand part="categories-overview" texts="products.overview" keys={CATEGORIES} tileAttribute="overview" />;
+  return <TileSection part="categories-overview" texts="products.overview" keys={CATEGORIES} tileAttribute="overview" />;
 }

@@ -1,8 +1,8 @@
-import { TileBand } from '../../../components/tile-band';
+import { TileSection } from '../../../components/tile-band';
 
 const POINTS = ['certified', 'warranty', 'support', 'delivery'] as const;
 
 /** Quality assurance strip: certified products, warranty coverage, technical support, safe delivery. */
 export function QualityStrip() {
-  return <TileBand part="quality-strip" texts="products.quality" keys={POINTS} tileAttribute="quality" />;
+  return <TileSection part="quality-strip" texts="products.quality" keys={POINTS} tileAttribute="quality" />;
 }

@@ -13,11 +13,11 @@ export function StrategicPartnerships() {
   const { t } = useTranslation(CATALOGUE_PAGES_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
   return (
-    <section className="catalogue-band" data-part="partnerships" aria-labelledby="strategic-partnerships-title">
-      <h2 id="strategic-partnerships-title" className="catalogue-band__title">
+    <section className="catalogue-page-section" data-part="partnerships" aria-labelledby="strategic-partnerships-title">
+      <h2 id="strategic-partnerships-title" className="catalogue-page-section__title">
         {t('projects.partnerships.title')}
       </h2>
-      <p className="catalogue-band__text">{t('projects.partnerships.text')}</p>
+      <p className="catalogue-page-section__text">{t('projects.partnerships.text')}</p>
       <div className="catalogue-cta__actions">
         <span className="catalogue-badge catalogue-badge--partner" data-badge="major-projects">
           {t('projects.partnerships.majorProjects', { count: formatNumber(MAJOR_PROJECTS, language) })}
@@ -26,7 +26,7 @@ export function StrategicPartnerships() {
           {t('projects.partnerships.activeSince', { year: formatNumber(ACTIVE_SINCE, language, { useGrouping: false }) })}
         </span>
       </div>
-      <p className="catalogue-band__text">
+      <p className="catalogue-page-section__text">
         <PageLink to="/contact" params={contactParams('projects')} small>
           {t('projects.partnerships.inquiry')}
         </PageLink>

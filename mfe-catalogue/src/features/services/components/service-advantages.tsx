@@ -1,8 +1,8 @@
-import { TileBand } from '../../../components/tile-band';
+import { TileSection } from '../../../components/tile-band';
 
 const ADVANTAGES = ['expertTeam', 'advancedTechnology', 'comprehensiveSupport'] as const;
 
 /** The three advantages: expert team, advanced technology, comprehensive support. */
 export function ServiceAdvantages() {
-  return <TileBand part="advantages" texts="services.advantages" keys={ADVANTAGES} tileAttribute="advantage" />;
+  return <TileSection part="advantages" texts="services.advantages" keys={ADVANTAGES} tileAttribute="advantage" />;
 }

@@ -11,7 +11,7 @@ const PANELS = {
 export function ServicePanels() {
   const { t } = useTranslation(CATALOGUE_PAGES_NAMESPACE);
   return (
-    <div className="catalogue-band" data-part="panels">
+    <div className="catalogue-page-section" data-part="panels">
       <div className="catalogue-tiles">
         {(Object.keys(PANELS) as (keyof typeof PANELS)[]).map((panel) => (
           <section key={panel} className="catalogue-panel" data-panel={panel} aria-labelledby={`service-panel-${panel}`}>

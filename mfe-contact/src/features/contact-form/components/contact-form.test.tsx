@@ -267,11 +267,11 @@ describe('ContactForm', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('sends what the fields hold when Send is pressed before the state has taken in what was typed (a press during the takeover)', async () => {
+  it('sends what the fields hold when Send is pressed before the state has taken in what was typed (a press during the hydration)', async () => {
     fetchMock.mockImplementation(() => new Promise(() => {}));
     renderForm();
     // Typed into the page's HTML, as before its code ran: the DOM holds the text, no change event reached React.
-    const typed = { name: 'Aram Visitor', email: 'aram@example.com', message: 'Pressed at the very moment the code took over.' };
+    const typed = { name: 'Aram Visitor', email: 'aram@example.com', message: 'Pressed at the very moment the code hydrated the form.' };
     for (const [field, value] of Object.entries(typed))
       (screen.getByTestId('contact-form').querySelector(`[name="${field}"]`) as HTMLInputElement).value = value;
     fireEvent.submit(screen.getByTestId('contact-form'));

@@ -74,7 +74,7 @@ export function ContactForm() {
   useLayoutEffect(() => {
     // Once, when the code takes the form over: what the visitor typed before it ran is kept and used.
     adoptTypedValues(Object.fromEntries(FORM_FIELDS.map((field) => [field, fieldRefs.current[field]?.value])));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before the takeover
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before the hydration
   }, []);
 
   const errorOf = (field: Field, problem: FieldProblem | undefined) => {

@@ -11,7 +11,7 @@ import type { ContentCopy } from '@azmar/contract/content/content-copy';
 import { contentKeys } from '@azmar/kit/api/content-query-keys';
 import { useQuery } from '@azmar/kit/api/react-query-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { useRenderScope } from '@azmar/kit/render/render-scope';
+import { useRequestContext } from '@azmar/kit/render/request-context';
 import { useQueryState } from '@azmar/kit/routing/query-state';
 
 const LIST_KEYS: Record<AboutKind, readonly unknown[]> = {
@@ -40,8 +40,8 @@ export function useContactContext(): ContactContext {
   const [aboutParam] = useQueryState(CONTACT_CONTEXT_PARAMS.about, '');
   const wanted = parseAbout(aboutParam);
   const key = wanted ? LIST_KEYS[wanted.kind] : contentKeys.services();
-  const scope = useRenderScope();
-  if (scope && wanted) use(scope.read(key));
+  const requestContext = useRequestContext();
+  if (requestContext && wanted) use(requestContext.read(key));
   const list = useQuery<ContentCopy[]>({ queryKey: key, enabled: wanted !== null });
   const item = wanted ? list.data?.find((candidate) => candidate.id === wanted.id) : undefined;
   return {

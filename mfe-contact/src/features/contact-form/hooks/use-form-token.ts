@@ -1,6 +1,6 @@
 import type { ContactFormToken } from '@azmar/contract/content/contact-form-state';
 import { useQuery } from '@azmar/kit/api/react-query-facade';
-import { useServerRead } from '@azmar/kit/render/render-scope';
+import { useServerRead } from '@azmar/kit/render/request-context';
 import { formTokenKey } from '../api/form-token-key';
 
 /**

@@ -16,7 +16,7 @@ export function newSubmissionId(): string {
 
 /**
  * The form as the server rendered it (shell render-page.tsx puts it in the page's data): its submission id, and
- * after a post it answered with the page again, what was typed and what was wrong. Taken over as it is, so the
+ * after a post it answered with the page again, what was typed and what was wrong. Hydrated as it is, so the
  * page's code draws exactly the server's form and nothing typed is lost.
  */
 export function serverFormState(queryClient: QueryClient): ContactFormState {

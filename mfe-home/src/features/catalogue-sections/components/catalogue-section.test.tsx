@@ -7,7 +7,7 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { setupRemoteMount } from '@azmar/kit/remote/testing/mount-remote';
 import * as lifecycles from '../../../app';
 
-const mountAt = setupRemoteMount('mfe_home', lifecycles);
+const mountAt = setupRemoteMount('mfe-home', lifecycles);
 const sections = {
   ProjectsSection: () => <section data-testid="catalogue-section">projects</section>,
   ServicesSection: () => <section data-testid="catalogue-section">services</section>,
@@ -19,7 +19,7 @@ beforeEach(() => provideRemoteModuleLoader(loader));
 afterEach(() => {
   provideRemoteModuleLoader(null);
   // The kit keeps a loaded module for the page's life: each test starts as a new page.
-  forgetRemoteModules('mfe_catalogue');
+  forgetRemoteModules('mfe-catalogue');
   loader.mockClear();
 });
 
@@ -28,14 +28,14 @@ describe('home’s catalogue sections', () => {
     const { domElement } = await mountAt('/');
     const found = await within(domElement).findAllByTestId('catalogue-section');
     expect(found.map((section) => section.textContent)).toEqual(['projects', 'services', 'products']);
-    expect(loader).toHaveBeenCalledWith('mfe_catalogue', './home-sections');
+    expect(loader).toHaveBeenCalledWith('mfe-catalogue', './home-sections');
     expect(screen.getByTestId('hero').compareDocumentPosition(found[0] as Element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the translated load error with Retry in each catalogue section when mfe-catalogue is down, and the section once Retry finds it back', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     loader.mockImplementation(async () => {
-      throw new Error('mfe_catalogue is down');
+      throw new Error('mfe-catalogue is down');
     });
     const { domElement } = await mountAt('/');
     const alerts = await within(domElement).findAllByTestId('remote-error');

@@ -5,7 +5,7 @@ import { RemoteErrorBoundary } from '@azmar/kit/remote/remote-error-boundary.tsx
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import './catalogue-section.css';
 
-const CATALOGUE_REMOTE = 'mfe_catalogue';
+const CATALOGUE_REMOTE = 'mfe-catalogue';
 const CATALOGUE_SECTIONS_MODULE = './home-sections';
 
 // What mfe-catalogue's `./home-sections` exports for each section.

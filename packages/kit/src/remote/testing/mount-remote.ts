@@ -14,8 +14,8 @@ export interface MountedRemote {
 
 /**
  * For a remote's lifecycle tests: returns `mountAt(path)`, which mounts the remote the way the shell
- * does (bootstrap, then mount into a fresh slot element) at that URL. Call it once at the top of a
- * test file: it also registers the afterEach that unmounts what was mounted, removes its slot and
+ * does (bootstrap, then mount into a fresh container, `[data-remote]`) at that URL. Call it once at the top of a
+ * test file: it also registers the afterEach that unmounts what was mounted, removes its container and
  * puts the shared language store back to English, so no test sees the one before it.
  */
 export function setupRemoteMount(name: string, lifecycles: RemoteLifecycles) {
@@ -32,6 +32,7 @@ export function setupRemoteMount(name: string, lifecycles: RemoteLifecycles) {
   return async function mountAt(path: string): Promise<MountedRemote> {
     window.history.pushState(null, '', path);
     const domElement = document.createElement('div');
+    domElement.dataset.remote = name;
     document.body.appendChild(domElement);
     // single-spa-react only reads the name and the element from its props outside of a real root config.
     const props = { name, domElement } as unknown as Props;
