@@ -19,7 +19,7 @@ import { ProductsGrid } from '../features/products/components/products-grid';
 import { QualityStrip } from '../features/products/components/quality-strip';
 import { ALL, filterProducts, productCategories } from '../features/products/model/product-search';
 import { resultsLine } from '../features/products/model/results-line';
-import '../components/page-blocks.css';
+import '../components/catalogue-pages.css';
 
 export function ProductsPage() {
   const { t } = useTranslation([CATALOGUE_PAGES_NAMESPACE, 'catalogue']);

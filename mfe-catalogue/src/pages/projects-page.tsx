@@ -11,7 +11,7 @@ import { ProjectsCallToAction } from '../features/projects/components/projects-c
 import { ProjectsGrid } from '../features/projects/components/projects-grid';
 import { StrategicPartnerships } from '../features/projects/components/strategic-partnerships';
 import { ALL, filterProjects, projectSectors, STATUS_FILTERS } from '../features/projects/model/project-filters';
-import '../components/page-blocks.css';
+import '../components/catalogue-pages.css';
 
 export function ProjectsPage() {
   const { t } = useTranslation([CATALOGUE_PAGES_NAMESPACE, 'catalogue']);

@@ -1,4 +1,4 @@
-import { TileSection } from '../../../components/tile-band';
+import { TileSection } from '../../../components/tile-section';
 
 const CATEGORIES = ['construction', 'electronics', 'poultry'] as const;
 

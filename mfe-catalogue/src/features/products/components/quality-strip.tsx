@@ -1,4 +1,4 @@
-import { TileSection } from '../../../components/tile-band';
+import { TileSection } from '../../../components/tile-section';
 
 const POINTS = ['certified', 'warranty', 'support', 'delivery'] as const;
 

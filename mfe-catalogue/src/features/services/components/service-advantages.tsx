@@ -1,4 +1,4 @@
-import { TileSection } from '../../../components/tile-band';
+import { TileSection } from '../../../components/tile-section';
 
 const ADVANTAGES = ['expertTeam', 'advancedTechnology', 'comprehensiveSupport'] as const;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { CATALOGUE_PAGES_NAMESPACE } from '../../../i18n/register-catalogue-page-texts';
-import '../../../components/page-blocks.css';
+import '../../../components/catalogue-pages.css';
 
 const PANELS = {
   transportation: ['packaging', 'timely', 'tracking', 'damage'],

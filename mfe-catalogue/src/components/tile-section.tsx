@@ -1,6 +1,6 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/register-catalogue-page-texts';
-import './page-blocks.css';
+import './catalogue-pages.css';
 
 type TileSectionProps = {
   /** `data-part` of the section, and the stem of its heading's id. */
