@@ -44,6 +44,7 @@ describe('operations (SQLite)', () => {
         '/api/staff/content/{kind}/{id}/versions',
         '/api/staff/erasures',
         '/api/staff/media',
+        '/api/staff/media/{id}',
         '/api/staff/messages',
         '/api/staff/messages/export',
         '/api/staff/messages/{id}',
