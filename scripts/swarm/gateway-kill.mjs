@@ -2,6 +2,8 @@
 // task has exited and two others serve (healthy), and what the engine did meanwhile (its events for the gateway's
 // containers: the health check failing, the swarm stopping the task, the exit, its replacement starting and healthy)
 // with each container's log of those seconds, so a request that failed then can be set against them.
+import { spawn } from 'node:child_process';
+import readline from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { output, run } from '../containers/run-command.mjs';
 import { runningTasks } from './swarm-stack.mjs';
@@ -15,30 +17,39 @@ import { runningTasks } from './swarm-stack.mjs';
  * @property {Map<string, string>} logs each container's log lines since the kill (short id → text)
  */
 
-/** The engine's events of the containers of one service between two times (epoch ms), exec noise left out. */
-function serviceEvents(/** @type {string} */ service, /** @type {number} */ since, /** @type {number} */ until) {
-  const text =
-    output('docker', [
+/**
+ * Follows the engine's events of one service's containers from now on (health-check exec noise left out). Followed,
+ * not asked for afterwards: the engine keeps only its last 256 events, which the health checks' execs fill in seconds.
+ * @param {string} service
+ */
+function followEvents(service) {
+  const child = spawn(
+    'docker',
+    [
       'events',
-      '--since',
-      (since / 1000).toFixed(3),
-      '--until',
-      (until / 1000).toFixed(3),
       '--filter',
       'type=container',
       '--filter',
       `label=com.docker.swarm.service.name=${service}`,
       '--format',
       '{{.TimeNano}}|{{.Actor.ID}}|{{.Action}}|{{index .Actor.Attributes "signal"}}',
-    ]) ?? '';
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [nanos, id, action, signal] = line.split('|');
-      return { at: Number(BigInt(nanos) / 1_000_000n), container: id.slice(0, 12), what: signal ? `${action} ${signal}` : action };
-    })
-    .filter((event) => !event.what.startsWith('exec_'));
+    ],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  /** @type {Array<{ at: number, container: string, what: string }>} */
+  const events = [];
+  readline.createInterface({ input: child.stdout }).on('line', (line) => {
+    const [nanos, id, action, signal] = line.split('|');
+    if (!nanos || !id || action.startsWith('exec_')) return;
+    events.push({ at: Number(BigInt(nanos) / 1_000_000n), container: id.slice(0, 12), what: signal ? `${action} ${signal}` : action });
+  });
+  return {
+    /** Stops following; answers what came. */
+    stop() {
+      child.kill();
+      return events;
+    },
+  };
 }
 
 /**
@@ -66,24 +77,30 @@ export async function killGatewayReplica(stack, signal, settleMs) {
   console.log(
     `[swarm] docker kill -s ${signal} ${victim.id.slice(0, 12)} (${victim.address}; from outside the swarm: it stays in the balancer until the swarm notices)`,
   );
+  const events = followEvents(service);
+  // The subscription is made before the kill, or its first events are lost.
+  await sleep(500);
   const killedAt = Date.now();
   await run('docker', ['kill', '--signal', signal, victim.id]);
   for (let i = 0; ; i += 1) {
     const running = output('docker', ['inspect', '--format', '{{.State.Running}}', victim.id])?.trim() === 'true';
     const healthy = seeTasks().filter((task) => task.id !== victim.id && task.healthy);
     if (!running && healthy.length >= 2) break;
-    if (i > 120) throw new Error(`2 minutes after the kill: the killed replica ${running ? 'still runs' : 'exited'}, ${healthy.length} other healthy`);
+    if (i > 120) {
+      events.stop();
+      throw new Error(`2 minutes after the kill: the killed replica ${running ? 'still runs' : 'exited'}, ${healthy.length} other healthy`);
+    }
     await sleep(1000);
   }
   await sleep(settleMs);
-  const events = serviceEvents(service, killedAt - 1000, Date.now());
+  const seen = events.stop();
   /** @type {Map<string, string>} */
   const logs = new Map();
-  for (const container of new Set(events.map((event) => event.container).concat(victim.id.slice(0, 12)))) {
+  for (const container of new Set(seen.map((event) => event.container).concat(victim.id.slice(0, 12)))) {
     const text = output('docker', ['logs', '--timestamps', '--since', ((killedAt - 1000) / 1000).toFixed(3), container]);
     if (text?.trim()) logs.set(container, text.trim());
   }
-  return { killedAt, victim: { id: victim.id.slice(0, 12), address: victim.address }, addresses, events, logs };
+  return { killedAt, victim: { id: victim.id.slice(0, 12), address: victim.address }, addresses, events: seen, logs };
 }
 
 /**
