@@ -56,14 +56,18 @@ export function failuresOf(count) {
 
 /**
  * Each new connection to a name goes to one of its addresses at random, as a client of DNS round robin does (the
- * swarm's `endpoint_mode: dnsrr`); getaddrinfo would sort them and send every connection to the same one.
+ * swarm's `endpoint_mode: dnsrr`), asked afresh each time as a balancer in front of the swarm asks it: getaddrinfo
+ * (`dns.lookup`), which asks the swarm's DNS every time. Not `dns.resolve4`: Node's c-ares, as Debian builds it, keeps
+ * answers for their TTL, which is 600 s from the swarm's DNS, and so went on giving out the address of a task that had
+ * exited a minute before (and never the address of its replacement): new connections went nowhere.
  * @param {(addresses: string[]) => void} seen told the whole answer
  * @returns {import('node:net').LookupFunction}
  */
 function anyAddress(seen) {
   return (hostname, options, callback) => {
-    dns.resolve4(hostname, (error, addresses) => {
-      if (error || addresses.length === 0) return dns.lookup(hostname, options, callback);
+    dns.lookup(hostname, { family: 4, all: true }, (error, answers) => {
+      if (error) return callback(error, '', 4);
+      const addresses = answers.map((answer) => answer.address);
       seen(addresses);
       const address = addresses[Math.floor(Math.random() * addresses.length)];
       if (options.all) callback(null, [{ address, family: 4 }]);
