@@ -42,12 +42,6 @@ import http from 'node:http';
 const MAX_KEPT = 50;
 /** An answer this slow is kept (not counted as a failure) to show what comes close to the timeout. */
 export const SLOW_MS = 3000;
-/**
- * Each client ends its connection after this many requests, as a balancer in front spreads its requests over the
- * replicas: kept for ever, every client's connection ends up on the replica that was not killed last, and a kill
- * finds none of the load on the replica it stops (a test without the drain then passed).
- */
-const RECONNECT_EVERY = 10;
 
 /** @returns {PhaseCount} */
 function emptyCount() {
@@ -98,11 +92,8 @@ export function startSteadyLoad({ baseUrl, host, paths, clients, pauseMs, timeou
   let current = emptyCount();
   let running = true;
 
-  /**
-   * @param {string} path
-   * @param {boolean} last the connection's last request (`Connection: close`): the next one is made afresh
-   */
-  function one(path, last) {
+  /** @param {string} path */
+  function one(path) {
     const count = current;
     count.requests += 1;
     /** @type {RequestRecord} */
@@ -151,23 +142,19 @@ export function startSteadyLoad({ baseUrl, host, paths, clients, pauseMs, timeou
         record.resolvedAt = Date.now();
       });
       // The lookup per request (the agent's own would override it): each new connection's answer is this request's.
-      const request = http.get(
-        url,
-        { agent, lookup, headers: { 'accept-encoding': 'br, gzip', ...(host ? { host } : {}), ...(last ? { connection: 'close' } : {}) } },
-        (response) => {
-          record.status = response.statusCode ?? 0;
-          response.on('data', (chunk) => (record.bytes += chunk.length));
-          // The connection lost mid-answer: a reset, whatever the status said.
-          response.on('error', failed);
-          response.on('aborted', () => failed(Object.assign(new Error('answer cut off'), { code: 'ABORTED' })));
-          response.on('end', () => {
-            const status = record.status ?? 0;
-            if (status === 200) return settle('ok');
-            record.error = `HTTP ${status}`;
-            settle(status >= 500 ? 'serverErrors' : 'other');
-          });
-        },
-      );
+      const request = http.get(url, { agent, lookup, headers: { 'accept-encoding': 'br, gzip', ...(host ? { host } : {}) } }, (response) => {
+        record.status = response.statusCode ?? 0;
+        response.on('data', (chunk) => (record.bytes += chunk.length));
+        // The connection lost mid-answer: a reset, whatever the status said.
+        response.on('error', failed);
+        response.on('aborted', () => failed(Object.assign(new Error('answer cut off'), { code: 'ABORTED' })));
+        response.on('end', () => {
+          const status = record.status ?? 0;
+          if (status === 200) return settle('ok');
+          record.error = `HTTP ${status}`;
+          settle(status >= 500 ? 'serverErrors' : 'other');
+        });
+      });
       request.on('socket', (socket) => {
         record.reused = request.reusedSocket;
         if (request.reusedSocket) record.address = socket.remoteAddress ?? null;
@@ -181,8 +168,8 @@ export function startSteadyLoad({ baseUrl, host, paths, clients, pauseMs, timeou
   }
 
   const loops = Array.from({ length: clients }, async (_, client) => {
-    for (let i = client, n = 1; running; i += 1, n += 1) {
-      await one(paths[i % paths.length], n % RECONNECT_EVERY === 0);
+    for (let i = client; running; i += 1) {
+      await one(paths[i % paths.length]);
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   });
