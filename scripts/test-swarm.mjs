@@ -19,7 +19,8 @@ import { copyRepository } from './containers/repository-copy.mjs';
 import { output, run } from './containers/run-command.mjs';
 import { freePort, timedSteps } from './containers/timed-steps.mjs';
 import { LOCAL_BASE, ensureLocalDebian, ensureLocalBaseImages } from './containers/local-base-images.mjs';
-import { failuresOf } from './swarm/steady-load.mjs';
+import { killGatewayReplica } from './swarm/gateway-kill.mjs';
+import { printPhases } from './swarm/phase-report.mjs';
 import { createSecret, ensureSwarm, removeStack, runningTasks, stackFile, waitForStack } from './swarm/swarm-stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +37,11 @@ const routingMesh = existsSync('/proc/net/ip_vs');
 // TERM: a stop from outside the swarm, which the gateway drains. KILL (SWARM_KILL_SIGNAL=KILL, to measure, not run by
 // CI): a crash, which no server can drain; its failures show what the balancer does with a task that vanished.
 const killSignal = process.env.SWARM_KILL_SIGNAL === 'KILL' ? 'KILL' : 'TERM';
+// Gateway replicas killed one after another in one deploy (SWARM_KILL_ROUNDS=20 to look for a rare failure; CI kills
+// one), each waited for until it has exited and its replacement is healthy.
+const killRounds = Number(process.env.SWARM_KILL_ROUNDS?.trim() || 1);
+if (!Number.isInteger(killRounds) || killRounds < 1)
+  throw new Error(`SWARM_KILL_ROUNDS must be a whole number of 1 or more, not "${process.env.SWARM_KILL_ROUNDS}"`);
 const started = Date.now();
 const { step, timings } = timedSteps('swarm');
 
@@ -199,6 +205,10 @@ async function main() {
   let failed = false;
   /** @type {Array<[string, import('./swarm/steady-load.mjs').PhaseCount]>} */
   let phases = [];
+  /** @type {Map<string, import('./swarm/gateway-kill.mjs').KillRound>} */
+  const rounds = new Map();
+  /** Every gateway address seen, for the report: address → container. */
+  const knownGateways = new Map();
   try {
     await step('secrets and the stack file', async () => {
       await createSecret(`${SECRET_PREFIX}_db_root_password`, secret());
@@ -244,26 +254,17 @@ async function main() {
     };
     try {
       await load.started();
+      for (const task of runningTasks(stack, 'gateway')) knownGateways.set(task.address, task.id.slice(0, 12));
       await phase('steady state (10 s)', () => sleep(10_000));
       const catalogue = await newVersion('mfe-catalogue', 'v2');
       await phase('roll mfe-catalogue', () => roll('mfe-catalogue', catalogue));
       const api = await newVersion('api', 'v2');
       await phase('roll the API', () => roll('api', api));
-      await phase(`kill one gateway replica (SIG${killSignal})`, async () => {
-        const [victim] = runningTasks(stack, 'gateway');
-        console.log(
-          `[swarm] docker kill -s ${killSignal} ${victim.id.slice(0, 12)} (from outside the swarm: it stays in the balancer until the swarm notices)`,
-        );
-        await run('docker', ['kill', '--signal', killSignal, victim.id]);
-        // Swarm notices the task ended and starts another; the phase lasts until two others serve, and 5 s more.
-        for (let i = 0; ; i += 1) {
-          const healthy = runningTasks(stack, 'gateway').filter((t) => t.id !== victim.id && t.healthy);
-          if (healthy.length >= 2) break;
-          if (i > 120) throw new Error('no second healthy gateway replica within 2 minutes of the kill');
-          await sleep(1000);
-        }
-        await sleep(5000);
-      });
+      // Each round its own phase: one replica killed, its exit and its replacement's first seconds under the load.
+      for (let i = 1; i <= killRounds; i += 1) {
+        const name = `kill one gateway replica (SIG${killSignal})${killRounds > 1 ? ` ${i}/${killRounds}` : ''}`;
+        await phase(name, async () => rounds.set(name, await killGatewayReplica(stack, killSignal, 5000)));
+      }
     } finally {
       phases = await load.stop();
     }
@@ -287,15 +288,8 @@ async function main() {
     rmSync(stackPath, { force: true });
   }
 
-  console.log('\n[swarm] requests per phase (failed: 5xx / reset / timeout / other):');
-  for (const [name, count] of phases) {
-    const failures = failuresOf(count);
-    if (failures > 0) failed = true;
-    console.log(
-      `  ${name.padEnd(36)} ${String(count.requests).padStart(6)} requests, ${failures} failed (${count.serverErrors} / ${count.resets} / ${count.timeouts} / ${count.other})` +
-        (count.examples.length > 0 ? `\n      e.g. ${count.examples.join('; ')}` : ''),
-    );
-  }
+  for (const round of rounds.values()) for (const [address, container] of round.addresses) knownGateways.set(address, container);
+  if (printPhases(phases, rounds, knownGateways)) failed = true;
   if (phases.length === 0) failed = true;
   console.log('[swarm] timings:');
   for (const [name, seconds] of timings) console.log(`  ${name.padEnd(60)} ${seconds.toFixed(1).padStart(7)} s`);

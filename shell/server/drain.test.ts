@@ -59,4 +59,38 @@ describe('createDrain', () => {
     // Closed, not given up on after the grace period: the answer's `Connection: close` let the server finish.
     expect(closed).toBe(true);
   });
+
+  it('keeps answering past its usual time while the balancer still lists it, then settles and stops', async () => {
+    let listed = true;
+    const drain = createDrain({ drainMs: 5000, graceMs: 1000, stillListed: async () => listed, pollMs: 20, settleMs: 100, log: () => {} });
+    server = await slowServer(drain.draining, 5);
+    const { port } = server.address() as AddressInfo;
+    const started = Date.now();
+    const closed = drain.begin(server);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Still in the balancer: a new connection is answered, however long the drain has lasted.
+    await expect(get(port)).resolves.toMatchObject({ status: 200, connection: 'close' });
+    listed = false;
+    await closed;
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(400);
+    expect(took).toBeLessThan(2000);
+    await expect(get(port)).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('stops at drainMs when the balancer never lets it go, and counts a failed question as still listed', async () => {
+    let asked = 0;
+    const stillListed = async () => {
+      asked += 1;
+      if (asked % 2 === 0) throw new Error('DNS did not answer');
+      return true;
+    };
+    const drain = createDrain({ drainMs: 300, graceMs: 1000, stillListed, pollMs: 20, settleMs: 5000, log: () => {} });
+    server = await slowServer(drain.draining, 5);
+    const started = Date.now();
+    await drain.begin(server);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(asked).toBeGreaterThan(2);
+  });
 });

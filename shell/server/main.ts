@@ -1,4 +1,5 @@
 // The gateway as its own process (its container, or `npm start` through scripts/start.mjs). Settings: docs/operations.md.
+import { balancerListing } from './balancer-listing.js';
 import { createDrain } from './drain.js';
 import { createGateway, listen } from './gateway.js';
 
@@ -8,8 +9,18 @@ const apiUrl = process.env.API_URL?.trim() || null;
 const drainSeconds = Number(process.env.DRAIN_SECONDS?.trim() || 0);
 if (!Number.isInteger(drainSeconds) || drainSeconds < 0)
   throw new Error(`DRAIN_SECONDS must be a whole number of 0 or more, not "${process.env.DRAIN_SECONDS}"`);
-// Requests in flight get a few seconds to finish (a render times out after 3 s), then the process ends.
-const drain = createDrain({ drainMs: drainSeconds * 1000, graceMs: 5000, log: console.log });
+// Set in the swarm stack (`tasks.gateway`): the drain then lasts until the swarm stops giving out this replica's
+// address (DRAIN_SECONDS at most), and 3 s more for clients told it just before; requests in flight get a few seconds
+// to finish (a render times out after 3 s), then the process ends.
+const drainDnsName = process.env.DRAIN_DNS_NAME?.trim() || null;
+const drain = createDrain({
+  drainMs: drainSeconds * 1000,
+  graceMs: 5000,
+  stillListed: drainDnsName ? balancerListing(drainDnsName) : undefined,
+  pollMs: 500,
+  settleMs: 3000,
+  log: console.log,
+});
 const server = await createGateway({ rootDir, apiOrigin: () => apiUrl, draining: drain.draining });
 const port = await listen(server, Number(process.env.PORT ?? 8080), process.env.HOST ?? '0.0.0.0');
 console.log(`[gateway] the site on port ${port}${apiUrl ? `, /api to ${apiUrl}` : ', no API (API_URL is not set)'}`);
