@@ -52,6 +52,25 @@ function followEvents(service) {
   };
 }
 
+/** The port the gateway listens on in its container (docker-compose.yml). */
+const GATEWAY_PORT = 8080;
+
+/**
+ * How many established TCP connections a container has on its own `port` (its network namespace's /proc/net/tcp and
+ * tcp6: state 01), or -1 when it cannot be read.
+ * @param {string} container
+ * @param {number} port
+ */
+function establishedConnections(container, port) {
+  const table = output('docker', ['exec', container, 'sh', '-c', 'cat /proc/net/tcp /proc/net/tcp6 2>/dev/null; true']);
+  if (table === null) return -1;
+  const localPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  return table.split('\n').filter((line) => {
+    const [, local = '', , state] = line.trim().split(/\s+/);
+    return local.endsWith(localPort) && state === '01';
+  }).length;
+}
+
 /**
  * Kills one healthy gateway task with `signal` and waits until it has exited and two others are healthy, then
  * `settleMs` more (the load goes on meanwhile: a connection to the address that left would fail then).
@@ -69,13 +88,20 @@ export async function killGatewayReplica(stack, signal, settleMs) {
     for (const task of tasks) if (task.address) addresses.set(task.address, task.id.slice(0, 12));
     return tasks;
   };
-  // The oldest (docker ps lists the newest first): round after round, every replica gets its turn, not only the newest.
-  const victim = seeTasks()
-    .filter((task) => task.healthy)
-    .at(-1);
+  // The replica holding the most of the load's connections: the load's clients keep their connections, which gather on
+  // one replica, and a kill of the other would test nothing (with the drain switched off, the kill phase then passed).
+  // On a tie the oldest (docker ps lists the newest first), so round after round every replica gets its turn.
+  const healthy = seeTasks().filter((task) => task.healthy);
+  const connections = new Map(healthy.map((task) => [task.id, establishedConnections(task.id, GATEWAY_PORT)]));
+  const victim = healthy.reduce((busiest, task) => ((connections.get(task.id) ?? 0) > (connections.get(busiest.id) ?? 0) ? task : busiest), healthy.at(-1));
   if (!victim) throw new Error('no healthy gateway replica to kill');
   console.log(
-    `[swarm] docker kill -s ${signal} ${victim.id.slice(0, 12)} (${victim.address}; from outside the swarm: it stays in the balancer until the swarm notices)`,
+    `[swarm] docker kill -s ${signal} ${victim.id.slice(0, 12)} (${victim.address}, ${connections.get(victim.id)} of the load's connections, ` +
+      `the others ${healthy
+        .filter((task) => task !== victim)
+        .map((task) => connections.get(task.id))
+        .join(', ')}; ` +
+      'from outside the swarm: it stays in the balancer until the swarm notices)',
   );
   const events = followEvents(service);
   // The subscription is made before the kill, or its first events are lost.
