@@ -49,6 +49,12 @@ try {
       await page.goto(`${site}/staff?lang=${lang}&section=projects&item=1&tab=statistics`);
       await page.getByTestId('staff-statistics').waitFor();
       await shot('project-statistics');
+      // The media picker, open from the project's picture field.
+      await page.goto(`${site}/staff?lang=${lang}&section=projects&item=1`);
+      await page.getByTestId('staff-editor').waitFor();
+      await page.locator('.staff-media-path button[aria-haspopup="dialog"]').first().click();
+      await page.getByTestId('staff-media-picker').waitFor();
+      await shot('media-picker');
       await context.close();
     }
   }
