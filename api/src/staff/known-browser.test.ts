@@ -16,7 +16,16 @@ describe('browser marks', () => {
     const mark = newBrowserMark(secret, 'user-1');
     const [nonce, sig] = mark.split('.');
     // The last character changed to another: one in sixteen signatures already ends in 'A'.
-    for (const forged of [null, '', 'x', `${nonce}.`, `${nonce}.${sig}.x`, `${nonce}A.${sig}`, `${nonce}.${sig!.slice(0, -1)}${sig!.endsWith('A') ? 'Q' : 'A'}`, `${'A'.repeat(22)}.${sig}`]) {
+    for (const forged of [
+      null,
+      '',
+      'x',
+      `${nonce}.`,
+      `${nonce}.${sig}.x`,
+      `${nonce}A.${sig}`,
+      `${nonce}.${sig!.slice(0, -1)}${sig!.endsWith('A') ? 'Q' : 'A'}`,
+      `${'A'.repeat(22)}.${sig}`,
+    ]) {
       expect(browserMarkFor(secret, 'user-1', forged)).toBeNull();
     }
   });
