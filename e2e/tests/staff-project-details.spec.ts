@@ -9,19 +9,11 @@ import { digits, fill, openDialog, texts } from '../support/catalogue-content.ts
 import type { Lang } from '../support/site-texts.ts';
 import { createStaffAccount } from '../support/staff-account.ts';
 import { chooseOption, fieldLabel, fillTexts, hideAndPublish, openSection, publishItem, saveDraft, signInToStudio, studio } from '../support/staff-studio.ts';
+import type { Interview } from '@azmar/contract/content/project';
 
 const ADMIN = { username: 'e2e-details-admin', password: 'a long details password 1' };
 
 test.beforeAll(() => createStaffAccount(ADMIN));
-
-interface Interview {
-  interviewee: string;
-  intervieweeKu: string;
-  role: string;
-  roleKu: string;
-  statements: string[];
-  statementsKu: string[];
-}
 
 /** Each studio language enters a different layout, so both the studio's layouts and the page's are exercised. */
 const CASES = [
