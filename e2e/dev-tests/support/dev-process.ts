@@ -115,17 +115,29 @@ export async function waitForHttp(url: string, dev: DevProcess, timeoutMs = 90_0
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (last: ${last}).\n${dev.output()}`);
 }
 
-/** Fails with a clear message when something already listens on one of the ports the dev servers need. */
-export async function assertPortsFree(ports: number[]): Promise<void> {
-  const taken: number[] = [];
-  for (const port of ports) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      // No host: the IPv6 wildcard (dual stack), where the dev servers listen.
-      probe.listen(port, () => probe.close(() => resolve(true)));
-    });
-    if (!free) taken.push(port);
+/** Whether nothing listens on `port` now. */
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    // No host: the IPv6 wildcard (dual stack), where the dev servers listen.
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Fails with a clear message when something listens on one of the ports the dev servers need. Asked again for a few
+ * seconds first: the previous spec's dev servers are killed by process group, and a server's port is free only once
+ * its process has gone, a moment after `stop()` returns (CI once found mfe-catalogue's 3002 still held).
+ */
+export async function assertPortsFree(ports: number[], graceMs = 10_000): Promise<void> {
+  const deadline = Date.now() + graceMs;
+  let taken: number[];
+  for (;;) {
+    taken = [];
+    for (const port of ports) if (!(await isPortFree(port))) taken.push(port);
+    if (taken.length === 0 || Date.now() >= deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (taken.length > 0) {
     throw new Error(
