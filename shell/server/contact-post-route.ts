@@ -12,10 +12,11 @@ const NO_STORE = { cacheControl: 'no-store', vary: 'Cookie, Accept-Language, Acc
 /** The page again, with the form as the post left it, in the page's language. */
 async function pageWithForm(request: FastifyRequest, reply: FastifyReply, context: PageContext, status: number, form: ContactFormState, retryAfter?: string) {
   const pageRequest = pageRequestOf(request, context.config, form);
-  const page = await context.pages?.render(pageRequest, languageOf(pageRequest).language, request.headers['accept-encoding'], false);
+  const token = context.forms.tokens.take();
+  const page = await context.pages?.render(pageRequest, languageOf(pageRequest).language, undefined, false);
   if (!page) return sendError(request, reply, 503, 'The message was not sent: the page could not be made. Please try again.');
   if (retryAfter) reply.header('Retry-After', retryAfter);
-  return sendPage(reply, page, request.headers['accept-encoding'], NO_STORE, status);
+  return sendPage(reply, page, request.headers['accept-encoding'], NO_STORE, context.forms, token, status);
 }
 
 export async function registerContactPost(app: FastifyInstance, context: PageContext & { apiOrigin: () => string | null }) {

@@ -15,6 +15,8 @@ import { watchContentRevision } from './content-revision.js';
 import { readGatewayConfig, remoteLocations, type Env } from './config.js';
 import { registerContactPost } from './contact-post-route.js';
 import { isApiPath, pathOf, refuseConnect, sendError } from './errors.js';
+import { newFormMarks } from './form-marks.js';
+import { createFormTokenPool } from './form-token-pool.js';
 import { registerPages } from './pages.js';
 import { renderBundleOf, startPageRender } from './page-render.js';
 import { registerRemoteFiles, startLocalRemoteFiles } from './remote-files.js';
@@ -113,6 +115,7 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
   const renders = config.serverRender && existsSync(bundle);
   // Only a gateway that renders pages keeps them, so only it needs to know when the content changed.
   const contentRevision = renders ? watchContentRevision(apiOrigin, { pollMs: config.contentPollMs, settleMs: config.contentSettleMs }) : null;
+  const forms = { marks: newFormMarks(), tokens: createFormTokenPool({ apiOrigin }) };
   const pages =
     renders && contentRevision
       ? await startPageRender({
@@ -123,6 +126,7 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
           cacheMs: config.renderCacheMs,
           timeoutMs: config.renderTimeoutMs,
           workers: config.renderWorkers,
+          formMarks: forms.marks,
           log,
         })
       : null;
@@ -150,7 +154,7 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
       .send(robotsTxt(siteOrigin(request, config))),
   );
 
-  const pageContext = { config, shellDist, pages, routes: () => site.now().now.routes, log };
+  const pageContext = { config, shellDist, pages, routes: () => site.now().now.routes, forms, log };
   await registerContactPost(app, { ...pageContext, apiOrigin });
   registerPages(app, pageContext);
 

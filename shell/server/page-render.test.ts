@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_ROUTES } from '@azmar/contract/routes/route-manifest';
 // The built gateway: its render workers are the JavaScript tsc emits (`npm run build -w shell` first).
 import { startPageRender, type Page, type PageRenderOptions } from '../dist-server/gateway/page-render.js';
+import { newFormMarks } from './form-marks.js';
 import type { SiteNow } from './render-types.js';
 
 // Real worker threads running a fake of the shell's server render: it writes which thread rendered the page, how
@@ -55,6 +56,7 @@ async function pageRender(lines: string[], extra: Partial<PageRenderOptions> = {
     cacheMs: 0,
     timeoutMs: 1000,
     workers: 1,
+    formMarks: newFormMarks(),
     log: (line) => lines.push(line),
     ...extra,
   });

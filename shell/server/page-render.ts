@@ -5,7 +5,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { negotiatePageEncoding } from './page-encodings.js';
 import { startRenderPool, type RenderedPage } from './render-pool.js';
-import type { PageRequest, SiteNow } from './render-types.js';
+import type { FormMarks, PageRequest, SiteNow } from './render-types.js';
 
 export interface PageRenderOptions {
   /** The shell's server render bundle. */
@@ -20,6 +20,8 @@ export interface PageRenderOptions {
   workers?: number | undefined;
   /** How long one page may take before its workers are replaced (default 4 × timeoutMs, at least 10 s). */
   callTimeoutMs?: number;
+  /** Where a form's one-time values go in a page, for each visitor's copy (form-marks.ts). */
+  formMarks: FormMarks;
   log: (line: string) => void;
 }
 
@@ -37,6 +39,7 @@ export async function startPageRender(options: PageRenderOptions) {
     workers: options.workers,
     // A render waits for at most a few remote loads and API reads.
     callTimeoutMs: options.callTimeoutMs ?? Math.max(10_000, 4 * options.timeoutMs),
+    formMarks: options.formMarks,
     log: options.log,
   });
   async function renderInWorker(request: PageRequest, site: SiteNow, encoding: ReturnType<typeof negotiatePageEncoding>): Promise<Page> {
@@ -54,7 +57,8 @@ export async function startPageRender(options: PageRenderOptions) {
 
   return {
     /**
-     * @param cacheable false for a page made for one visitor (a form's one-time token, a staff page, a form's answer)
+     * @param cacheable false for a page made for one visitor (a staff page, a preview, a form's answer); a page with
+     *   a form is not: its one-time values are filled for each visitor as it is sent (form-marks.ts)
      * @returns null when the page could not be rendered (the gateway then sends the shell's static page)
      */
     async render(request: PageRequest, language: string, acceptEncoding: string | undefined, cacheable: boolean): Promise<Page | null> {

@@ -9,12 +9,15 @@ import { languageFromSearch, pageLanguage } from '@azmar/contract/routes/page-la
 import { LANGUAGE_QUERY_PARAM } from '@azmar/contract/routes/language-urls';
 import { routeForPath, type SiteRoute } from '@azmar/contract/routes/route-manifest';
 import { PREVIEW_QUERY_PARAMETER } from '@azmar/contract/staff/content-items';
+import type { ContactFormToken } from '@azmar/contract/content/contact-form-state';
 import type { GatewayConfig } from './config.js';
 import { pathOf, sendError } from './errors.js';
 import { isFile, pathInside, sendDistFile } from './files.js';
-import { encodePage } from './page-encodings.js';
+import { fillFormMarks } from './form-marks.js';
+import type { FormTokenPool } from './form-token-pool.js';
+import { compressPage, encodePage, negotiatePageEncoding } from './page-encodings.js';
 import type { Page, startPageRender } from './page-render.js';
-import type { PageRequest } from './render-types.js';
+import type { FormMarks, PageRequest } from './render-types.js';
 import { siteOrigin } from './trust.js';
 
 export interface PageContext {
@@ -22,6 +25,8 @@ export interface PageContext {
   shellDist: string;
   pages: Awaited<ReturnType<typeof startPageRender>> | null;
   routes: () => readonly SiteRoute[];
+  /** What fills each visitor's copy of a page with a form (form-marks.ts). */
+  forms: { marks: FormMarks; tokens: FormTokenPool };
   log: (line: string) => void;
 }
 
@@ -54,9 +59,10 @@ export function pageRequestOf(request: FastifyRequest, config: GatewayConfig, fo
 }
 
 /**
- * How long, and where, a page may be kept. A staff page and a page with a one-time form token are one visitor's:
- * kept nowhere. A page whose URL names its language is the same for everyone: a shared cache may keep it as long as
- * the gateway itself does. The bare URL follows the visitor's cookie and browser: the browser alone keeps it.
+ * How long, and where, a page may be kept beyond the gateway. A staff page and a page with a one-time form token are
+ * one visitor's: kept nowhere (the gateway keeps the form's page with marks in place of the token, form-marks.ts).
+ * A page whose URL names its language is the same for everyone: a shared cache may keep it as long as the gateway
+ * itself does. The bare URL follows the visitor's cookie and browser: the browser alone keeps it.
  */
 export function pageCaching(route: SiteRoute | null, languageInUrl: boolean, cacheMs: number): { cacheControl: string; vary: string } {
   if (route?.staff || route?.form) return { cacheControl: 'no-store', vary: 'Cookie, Accept-Language, Accept-Encoding' };
@@ -64,20 +70,33 @@ export function pageCaching(route: SiteRoute | null, languageInUrl: boolean, cac
   return { cacheControl: cacheMs > 0 ? `public, max-age=0, s-maxage=${Math.ceil(cacheMs / 1000)}` : 'public, no-cache', vary: 'Accept-Encoding' };
 }
 
-const PREVIEW_CACHING = { cacheControl: 'no-store', vary: 'Cookie, Accept-Language, Accept-Encoding' };
+const ONE_VISITOR = { cacheControl: 'no-store', vary: 'Cookie, Accept-Language, Accept-Encoding' };
 
-/** Sends a rendered page, compressed for the client (once per page and encoding). */
-export function sendPage(
+/**
+ * Sends a rendered page, compressed for the client: once per page and encoding, or, for a page with a form, as each
+ * visitor's copy is filled with a token of the pool (`token`: taken while the page was rendered, when it had a form).
+ */
+export async function sendPage(
   reply: FastifyReply,
   page: Page,
   acceptEncoding: string | undefined,
   caching: { cacheControl: string; vary: string },
+  forms: PageContext['forms'],
+  token?: Promise<ContactFormToken | null>,
   status: number = page.status,
 ) {
-  const { encoding, body } = encodePage(page, acceptEncoding);
+  let sent: { encoding: string | null; body: Uint8Array };
+  if (page.formMarks) {
+    const html = fillFormMarks(page.html, forms.marks, await (token ?? forms.tokens.take()));
+    const encoding = negotiatePageEncoding(acceptEncoding);
+    sent = { encoding, body: encoding ? compressPage[encoding](html) : html };
+    caching = ONE_VISITOR;
+  } else {
+    sent = encodePage(page, acceptEncoding);
+  }
   reply.code(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', caching.cacheControl).header('Vary', caching.vary);
-  if (encoding) reply.header('Content-Encoding', encoding);
-  return reply.send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+  if (sent.encoding) reply.header('Content-Encoding', sent.encoding);
+  return reply.send(Buffer.from(sent.body.buffer, sent.body.byteOffset, sent.body.byteLength));
 }
 
 /** The language a page is in, and whether its URL named it. */
@@ -110,10 +129,13 @@ export function registerPages(app: FastifyInstance, context: PageContext): void 
     const { language, languageInUrl } = languageOf(pageRequest);
     // A preview (`?preview=<token>`, a staff member's draft) is made for one person: never kept, never indexed.
     const preview = search.has(PREVIEW_QUERY_PARAMETER);
-    const caching = preview ? PREVIEW_CACHING : pageCaching(route, languageInUrl, context.config.renderCacheMs);
+    const caching = preview ? ONE_VISITOR : pageCaching(route, languageInUrl, context.config.renderCacheMs);
     if (preview) reply.header('X-Robots-Tag', 'noindex');
-    const page = await context.pages?.render(pageRequest, language, request.headers['accept-encoding'], !route?.form && !route?.staff && !preview);
-    if (page) return sendPage(reply, page, request.headers['accept-encoding'], caching);
+    // A page with a form: its token is asked for while the page is made, not after.
+    const token = route?.form && context.pages ? context.forms.tokens.take() : undefined;
+    const acceptEncoding = request.headers['accept-encoding'];
+    const page = await context.pages?.render(pageRequest, language, route?.form ? undefined : acceptEncoding, !route?.staff && !preview);
+    if (page) return sendPage(reply, page, acceptEncoding, caching, context.forms, token);
     if (!(await isFile(context.shellDist, '/index.html'))) return sendError(request, reply, 503, 'The shell is not built: run `npm run build` first.');
     return sendDistFile(reply, context.shellDist, '/index.html', {
       status: route ? 200 : 404,

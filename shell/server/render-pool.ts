@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import type { PageAnswer } from './render-types.js';
+import type { FormMarks, PageAnswer } from './render-types.js';
 import type { RenderTask } from './render-worker.js';
 
 /** Pages one worker renders at once: enough to fill its waits on the API, few enough to keep each page quick. */
@@ -16,6 +16,7 @@ export interface RenderPoolOptions {
   workers?: number | undefined;
   /** How long a page may take before it is given up and the workers replaced. */
   callTimeoutMs: number;
+  formMarks: FormMarks;
   log: (line: string) => void;
 }
 
@@ -26,7 +27,7 @@ export async function startRenderPool(options: RenderPoolOptions) {
   const start = async () => {
     const pool = new Piscina({
       filename: new URL('./render-worker.js', import.meta.url).href,
-      workerData: { bundle: path.resolve(options.bundle), apiOrigin: options.apiOrigin, timeoutMs: options.timeoutMs },
+      workerData: { bundle: path.resolve(options.bundle), apiOrigin: options.apiOrigin, timeoutMs: options.timeoutMs, formMarks: options.formMarks },
       minThreads: workers,
       maxThreads: workers,
       concurrentTasksPerWorker: PAGES_PER_WORKER,

@@ -60,6 +60,15 @@ export interface PageAnswer {
   remote: string | null;
   /** Why the route's remote is not in the HTML, when it is not. */
   remoteError?: string;
+  /** It holds form marks (form-marks.ts): each visitor gets it filled, and no cache beyond the gateway's keeps it. */
+  formMarks?: boolean;
+}
+
+/** Where a page's one-time form values go, for the gateway to fill for each visitor (form-marks.ts). */
+export interface FormMarks {
+  formToken: string;
+  expiresAt: string;
+  submissionId: string;
 }
 
 /** How the render reads the API: what the kit's API client reads of an answer (kit api/server-api-origin). */
@@ -73,6 +82,8 @@ export interface RendererSetup {
   /** How long a remote's code or an API read may take before the page goes without it. */
   timeoutMs: number;
   apiFetch?: ApiFetch;
+  /** Written for the submission id of a page's form, when the gateway fills it per visitor. */
+  formMarks?: FormMarks;
 }
 
 /** The render bundle's entry (src/render/index.ts). */

@@ -5,12 +5,13 @@
 import { createRequire } from 'node:module';
 import { workerData } from 'node:worker_threads';
 import { createApiReads } from './api-reads.js';
+import { withFormTokenMarks } from './form-marks.js';
 import { compressPage, type PageEncoding } from './page-encodings.js';
-import type { PageRequest, RenderBundle, SiteNow } from './render-types.js';
+import type { FormMarks, PageRequest, RenderBundle, SiteNow } from './render-types.js';
 
-const { bundle, apiOrigin, timeoutMs } = workerData as { bundle: string; apiOrigin: string; timeoutMs: number };
+const { bundle, apiOrigin, timeoutMs, formMarks } = workerData as { bundle: string; apiOrigin: string; timeoutMs: number; formMarks: FormMarks };
 const { createRenderer } = createRequire(import.meta.url)(bundle) as RenderBundle;
-const renderer = await createRenderer({ apiOrigin, timeoutMs, apiFetch: createApiReads() });
+const renderer = await createRenderer({ apiOrigin, timeoutMs, apiFetch: withFormTokenMarks(createApiReads(), formMarks), formMarks });
 
 export type RenderTask = { request: PageRequest; site: SiteNow; encoding: PageEncoding | null } | { ping: true };
 
@@ -18,5 +19,6 @@ export type RenderTask = { request: PageRequest; site: SiteNow; encoding: PageEn
 export default async function renderTask(task: RenderTask) {
   if ('ping' in task) return 'ready';
   const page = await renderer.render(task.request, task.site);
-  return { ...page, encoded: task.encoding ? { [task.encoding]: compressPage[task.encoding](page.html) } : {} };
+  // A page with form marks is compressed as each visitor's copy is filled (pages.ts).
+  return { ...page, encoded: task.encoding && !page.formMarks ? { [task.encoding]: compressPage[task.encoding](page.html) } : {} };
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -22,6 +22,7 @@ import { AdminTokenGuard } from './admin-token.guard.js';
 import { ContactFormTokenDto, ContactMessageCreatedDto, ContactMessageDto } from './contact-message.dto.js';
 import { ContactService } from './contact.service.js';
 import { CreateContactMessageDto } from './create-contact-message.dto.js';
+import { FormTokenBatchQueryDto } from './form-token-batch.dto.js';
 
 @ApiTags('contact')
 @Controller('contact')
@@ -67,6 +68,19 @@ export class ContactController {
   })
   formToken(): Promise<ContactFormToken> {
     return this.contact.issueFormToken();
+  }
+
+  @Get('form-tokens')
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({
+    type: ContactFormTokenDto,
+    isArray: true,
+    description:
+      'count tokens at once, each as GET form-token makes it: the gateway fills the contact pages it sends from such a batch instead of asking once a page (nothing a client could not get from count calls of form-token)',
+  })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'count missing or not a whole number in range' })
+  formTokens(@Query() query: FormTokenBatchQueryDto): Promise<ContactFormToken[]> {
+    return this.contact.issueFormTokens(query.count);
   }
 
   @Get()

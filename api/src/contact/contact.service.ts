@@ -104,6 +104,11 @@ export class ContactService {
     return this.formTokens.issue();
   }
 
+  /** `count` form tokens made now, for forms the gateway is about to send. */
+  issueFormTokens(count: number) {
+    return Promise.all(Array.from({ length: count }, () => this.formTokens.issue()));
+  }
+
   /** Newest first; admin only. */
   async list(): Promise<ContactMessage[]> {
     const rows = await this.repository.find({ order: { id: 'DESC' }, take: ADMIN_LIST_LIMIT });

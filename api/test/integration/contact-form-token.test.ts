@@ -38,6 +38,24 @@ for (const database of DATABASES) {
       expect(await newToken()).not.toBe(first.body.formToken);
     });
 
+    it('GET /api/contact/form-tokens?count= makes that many, each one good once; a count out of range is refused', async () => {
+      const batch = await getJson<ContactFormToken[]>(api.url('/api/contact/form-tokens?count=3'));
+      expect(batch.status).toBe(200);
+      expect(batch.headers.get('cache-control')).toBe('no-store');
+      expect(new Set(batch.body.map((token) => token.formToken)).size).toBe(3);
+      const before = await rows();
+      for (const { formToken } of batch.body) expect((await postJson(api.url('/api/contact'), { ...message(), formToken })).status).toBe(201);
+      expect(await rows()).toBe(before + 3);
+      const replay = await postJson(api.url('/api/contact'), { ...message(), formToken: batch.body[0]!.formToken });
+      expect(replay.status).toBe(400);
+      for (const count of ['0', '51', '', 'abc', '2.5', '-1', '1e1']) {
+        const answer = await getJson<{ fields: Record<string, string> }>(api.url(`/api/contact/form-tokens?count=${count}`));
+        expect(answer.status, count).toBe(400);
+        expect(answer.body.fields.count).toBe('count must be a whole number from 1 to 50');
+      }
+      expect((await getJson(api.url('/api/contact/form-tokens'))).status).toBe(400);
+    });
+
     it('F7: a made-up, tampered or expired token is refused on its field, and nothing is stored', async () => {
       const before = await rows();
       const real = await tokenMadeAgo(10_000);

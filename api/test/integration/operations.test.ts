@@ -25,6 +25,7 @@ describe('operations (SQLite)', () => {
       expect(Object.keys(body.paths).sort()).toEqual([
         '/api/contact',
         '/api/contact/form-token',
+        '/api/contact/form-tokens',
         '/api/content/last-modified',
         '/api/health',
         '/api/health/ready',

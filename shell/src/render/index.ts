@@ -19,13 +19,15 @@ export const createRenderer: RenderBundle['createRenderer'] = async (setup: Rend
     async render(request, site): Promise<PageAnswer> {
       remotes.pointAtRemotes(site.serverEntries);
       if (writer?.version !== site.assetsVersion) writer = { version: site.assetsVersion, write: pageDocumentWriter(site.assets) };
-      const page = await renderPage(request, site.routes, setup.timeoutMs);
+      const page = await renderPage(request, site.routes, setup.timeoutMs, setup.formMarks?.submissionId);
+      const html = writer.write({ ...page.parts, origin: request.origin, routes: site.routes });
       return {
         status: page.status,
-        html: writer.write({ ...page.parts, origin: request.origin, routes: site.routes }),
+        html,
         language: page.language,
         remote: page.remote,
         ...(page.remoteError !== undefined ? { remoteError: page.remoteError } : {}),
+        ...(setup.formMarks && (html.includes(setup.formMarks.formToken) || html.includes(setup.formMarks.submissionId)) ? { formMarks: true } : {}),
       };
     },
   };

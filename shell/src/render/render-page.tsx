@@ -70,14 +70,20 @@ async function renderRemote(remote: RemoteName, requestContext: RequestContext, 
  * A remote that cannot be rendered leaves its outlet empty (the browser then loads it, or shows its Retry): the
  * page's HTML never fails for a remote.
  */
-export async function renderPage(request: PageRequest, routes: readonly SiteRoute[], timeoutMs: number): Promise<RenderedPage> {
+export async function renderPage(
+  request: PageRequest,
+  routes: readonly SiteRoute[],
+  timeoutMs: number,
+  submissionIdMark?: string,
+): Promise<RenderedPage> {
   const path = normalizePath(request.path);
   const language = pageLanguage({ search: request.search, cookie: request.cookie, acceptLanguage: request.acceptLanguage });
   const requestContext = createRequestContext({ language, location: { path, search: request.search }, timeoutMs });
   // A page whose form posts to it gets a one-time submission id (or the answer to its post), read by its code from
-  // the page's data like any other: the gateway never caches such a page (server/page-render.ts).
+  // the page's data like any other; the gateway's mark for it when the gateway gives each visitor their own
+  // (server/form-marks.ts).
   const route = routeForPath(routes, path);
-  if (route?.form) requestContext.queryClient.setQueryData(pageFormKey(route.id), request.form ?? { submissionId: crypto.randomUUID() });
+  if (route?.form) requestContext.queryClient.setQueryData(pageFormKey(route.id), request.form ?? { submissionId: submissionIdMark ?? crypto.randomUUID() });
   const remote = remoteForPath(routes, path);
   await loadPreviewLists(request.search, requestContext.queryClient, timeoutMs);
   const remoteRender = remote ? renderRemote(remote, requestContext, timeoutMs) : Promise.resolve<RemoteRender>({ error: 'no remote' });

@@ -22,6 +22,9 @@ export interface ContactFormToken {
   expiresAt: string;
 }
 
+/** The most tokens `GET /api/contact/form-tokens?count=` makes at once. */
+export const FORM_TOKEN_BATCH_MAX = 50;
+
 /** The API's messages for a `formToken` it refuses (the `fields.formToken` of its 400). */
 export const FORM_TOKEN_MESSAGES = {
   invalid: 'This form has expired or is not valid; please send it again',

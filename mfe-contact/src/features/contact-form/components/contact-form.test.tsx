@@ -52,6 +52,15 @@ const lastToast = () => useToastStore.getState().toasts[0];
 const sendButton = () => screen.getByRole('button', { name: commonEn.actions.send });
 
 describe('ContactForm', () => {
+  it('asks for a token when the page came without one (the API could not make one as it was sent), and the form then carries it', async () => {
+    queryClient.setQueryData(formTokenKey, { formToken: '', expiresAt: '' });
+    fetchMock.mockResolvedValue(jsonResponse(200, { formToken: TOKEN, expiresAt: '2099-01-01T00:00:00.000Z' }));
+    const { container } = renderForm();
+    await waitFor(() => expect(container.querySelector('input[type="hidden"][name="formToken"]')).toHaveValue(TOKEN));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/contact/form-token');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('has visible labels, a 5-row message box, and sends nothing when empty: the messages of docs/product.md §12 show under their fields', async () => {
     const user = userEvent.setup();
     renderForm();

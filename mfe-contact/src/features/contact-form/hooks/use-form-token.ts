@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ContactFormToken } from '@azmar/contract/content/contact-form-state';
 import { useQuery } from '@azmar/kit/api/react-query-facade';
 import { useServerRead } from '@azmar/kit/render/request-context';
@@ -7,10 +8,15 @@ import { formTokenKey } from '../api/form-token-key';
  * The signed one-time token the form carries (the API checks it, and that the form was not sent too soon after it
  * was made). The server render asks for it, so the form works before its code runs; the page's code takes it over
  * and asks for a new one after each message sent. Empty while there is none (the API unreachable): a form sent
- * without JavaScript is then answered with the form again and a fresh token.
+ * without JavaScript is then answered with the form again and a fresh token, and the page's code asks for one.
  */
 export function useFormToken(): { token: string; renew: () => Promise<unknown> } {
   useServerRead(formTokenKey);
-  const query = useQuery<ContactFormToken>({ queryKey: formTokenKey });
-  return { token: query.data?.formToken ?? '', renew: () => query.refetch() };
+  const { data, refetch } = useQuery<ContactFormToken>({ queryKey: formTokenKey });
+  // The gateway sends the page with an empty token when the API could not make one (shell/server/form-marks.ts).
+  const missing = data?.formToken === '';
+  useEffect(() => {
+    if (missing) void refetch();
+  }, [missing, refetch]);
+  return { token: data?.formToken ?? '', renew: () => refetch() };
 }

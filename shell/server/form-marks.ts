@@ -1,0 +1,36 @@
+// A page with the contact form is rendered once for everyone, and each visitor gets it with their own one-time form
+// token and submission id: the render writes marks where they go, and the gateway fills them as it sends the page
+// (pages.ts). A mark is random for each gateway process and made only of [a-z0-9-], which HTML and JSON leave as they
+// are, so no visitor can write one into a page and it is found wherever the render put it.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { ContactFormToken } from '@azmar/contract/content/contact-form-state';
+import type { ApiFetch, FormMarks } from './render-types.js';
+
+export function newFormMarks(): FormMarks {
+  const nonce = randomBytes(12).toString('hex');
+  return { formToken: `azmar-form-token-${nonce}`, expiresAt: `azmar-form-expires-${nonce}`, submissionId: `azmar-submission-${nonce}` };
+}
+
+const FORM_TOKEN_PATH = '/api/contact/form-token';
+
+/** The render's reads of the API, but the form token's: answered with the marks, for the gateway to fill. */
+export function withFormTokenMarks(read: ApiFetch, marks: FormMarks): ApiFetch {
+  const body = JSON.stringify({ formToken: marks.formToken, expiresAt: marks.expiresAt } satisfies ContactFormToken);
+  return (url, init) =>
+    new URL(url).pathname === FORM_TOKEN_PATH
+      ? Promise.resolve({ ok: true, status: 200, statusText: 'OK', headers: new Headers(), text: async () => body })
+      : read(url, init);
+}
+
+/**
+ * The page as one visitor gets it: a token of their own (none when the API could not make one: the page's code then
+ * asks again) and a new submission id.
+ */
+export function fillFormMarks(html: Uint8Array, marks: FormMarks, token: ContactFormToken | null): Buffer {
+  const text = Buffer.from(html.buffer, html.byteOffset, html.byteLength)
+    .toString('utf8')
+    .replaceAll(marks.formToken, token?.formToken ?? '')
+    .replaceAll(marks.expiresAt, token?.expiresAt ?? '')
+    .replaceAll(marks.submissionId, randomUUID());
+  return Buffer.from(text, 'utf8');
+}
