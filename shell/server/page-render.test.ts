@@ -42,7 +42,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const SITE = { now: { serverEntries: {}, assets: {}, assetsVersion: '1', routes: MENU_ROUTES } as unknown as SiteNow, version: 1 };
+const SITE = { now: { serverEntries: {}, assets: {}, assetsVersion: '1', routes: MENU_ROUTES, version: 1 } as unknown as SiteNow, version: 1 };
 const started: { close: () => Promise<void> }[] = [];
 afterEach(async () => {
   for (const each of started.splice(0)) await each.close();

@@ -49,6 +49,8 @@ export interface SiteNow {
   /** Changes whenever `assets` does, so the document is taken apart again only then. */
   assetsVersion: string;
   routes: SiteRoute[];
+  /** Changes whenever anything above does (the site watch's count of changes). */
+  version: number;
 }
 
 /** A page as the render gives it back. */

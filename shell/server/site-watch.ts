@@ -80,13 +80,14 @@ export async function watchSite(options: SiteWatchOptions) {
       return remote ? [[name, remote] as const] : [];
     });
     const exposedModules = Object.fromEntries(all.filter(([, remote]) => remote.exposed).map(([name, remote]) => [name, remote.exposed ?? {}]));
+    version += 1;
     site = {
+      version,
       serverEntries: Object.fromEntries(all.map(([name, remote]) => [name, remote.entry])),
       assets: { ...shell, remoteEntries: browser, exposedModules },
       assetsVersion: `${shellVersion}|${all.map(([, remote]) => remote.entry).join('|')}|${JSON.stringify(browser)}`,
       routes: buildRouteTable(all.flatMap(([, remote]) => remote.routes)),
     };
-    version += 1;
     options.onChange?.();
   }
 

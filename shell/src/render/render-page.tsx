@@ -70,12 +70,7 @@ async function renderRemote(remote: RemoteName, requestContext: RequestContext, 
  * A remote that cannot be rendered leaves its outlet empty (the browser then loads it, or shows its Retry): the
  * page's HTML never fails for a remote.
  */
-export async function renderPage(
-  request: PageRequest,
-  routes: readonly SiteRoute[],
-  timeoutMs: number,
-  submissionIdMark?: string,
-): Promise<RenderedPage> {
+export async function renderPage(request: PageRequest, routes: readonly SiteRoute[], timeoutMs: number, submissionIdMark?: string): Promise<RenderedPage> {
   const path = normalizePath(request.path);
   const language = pageLanguage({ search: request.search, cookie: request.cookie, acceptLanguage: request.acceptLanguage });
   const requestContext = createRequestContext({ language, location: { path, search: request.search }, timeoutMs });
