@@ -9,13 +9,13 @@ import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureCompose, ensureDockerEngine } from './containers/docker-engine.mjs';
-import { copyRepository, editFile } from './containers/repository-copy.mjs';
-import { output, run } from './containers/run-command.mjs';
-import { freePort, timedSteps } from './containers/timed-steps.mjs';
-import { LOCAL_BASE, ensureLocalDebian, ensureLocalBaseImages } from './containers/local-base-images.mjs';
+import { ensureCompose, ensureDockerEngine } from './docker-engine.mjs';
+import { copyRepository, editFile } from './repository-copy.mjs';
+import { output, run } from './run-command.mjs';
+import { freePort, timedSteps } from './timed-steps.mjs';
+import { LOCAL_BASE, ensureLocalDebian, ensureLocalBaseImages } from './local-base-images.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const project = 'azmar-containers-test';
 const tag = 'containers-test';
 
