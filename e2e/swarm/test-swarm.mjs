@@ -18,7 +18,7 @@ import { ensureCompose, ensureDockerEngine } from '../containers/docker-engine.m
 import { copyRepository } from '../containers/repository-copy.mjs';
 import { output, run } from '../containers/run-command.mjs';
 import { freePort, timedSteps } from '../containers/timed-steps.mjs';
-import { LOCAL_BASE, ensureLocalDebian, ensureLocalBaseImages } from '../containers/local-base-images.mjs';
+import { LOCAL_BASE, ensureLocalDebian, ensureLocalBaseImages } from '../base-images/local-base-images.mjs';
 import { killGatewayReplica } from './gateway-kill.mjs';
 import { printPhases } from './phase-report.mjs';
 import { createSecret, ensureSwarm, removeStack, runningTasks, stackFile, waitForStack } from './swarm-stack.mjs';
@@ -170,7 +170,7 @@ async function main() {
     await ensureDockerEngine();
     await ensureLocalDebian();
     await ensureCompose(LOCAL_BASE.debian);
-    await ensureLocalBaseImages(path.join(root, 'deploy', 'base-images'));
+    await ensureLocalBaseImages();
   });
   const missing = IMAGES.filter((image) => output('docker', ['image', 'inspect', `azmar/${image}:${tag}`]) === null);
   if (reuseImages && missing.length > 0)
