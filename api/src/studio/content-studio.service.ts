@@ -15,11 +15,11 @@ import {
 import type { StaffContentVersion } from '@azmar/contract/staff/content-versions';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
+import { isDuplicateKey } from '../common/database-errors.js';
 import { CONTENT_TABLES } from '../content/content-tables.js';
 import { newToken, tokenDigest } from '../staff/session-token.js';
 import type { StaffIdentity } from '../staff/staff-auth.service.js';
 import { StaffError } from '../staff/staff-error.js';
-import { isDuplicateKey } from './duplicate-key.js';
 import { ContentDraftEntity } from './content-draft.entity.js';
 import { diffFields, mergeForPublish, missingFields, sameContent } from './content-fields.js';
 import { ContentVersionEntity } from './content-version.entity.js';
