@@ -81,7 +81,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Every answer gets a weak ETag (a hash of the JSON: one tag for a version whatever its encoding), and a GET naming
   // it in If-None-Match a 304; then compressed as Accept-Encoding asks, each list once per version (remembering-zlib.ts).
   // syncThreshold: the plugin's default on two cores (8 KiB) streams a 26 KB list through the thread pool, which cost
-  // 749 µs of CPU per brotli answer of GET /api/products against 475 µs in one call (bench/run-bench.mjs's machine),
+  // 749 µs of CPU per brotli answer of GET /api/products against 475 µs in one call (test/bench/run-bench.mjs's machine),
   // and a streamed answer that ends after close() began holds close() for the keep-alive timeout (fastify/fastify#7044).
   // Uploads of the staff studio (one file, its two alt texts): the file's own limits are checked by its kind after.
   // preservePath: the name as sent, so a name holding a path is refused rather than silently cut to its last part.

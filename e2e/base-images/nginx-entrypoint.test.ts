@@ -1,4 +1,4 @@
-// The local nginx image's entrypoint (deploy/base-images/nginx-entrypoint.sh), which starts the remotes' containers in
+// The local nginx image's entrypoint (nginx-entrypoint.sh), which starts the remotes' containers in
 // `npm run test:containers` as the official nginx image's entrypoint does: run here without Docker, on a folder of
 // start scripts and a fake `nginx` command that prints what it was given.
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const entrypoint = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'base-images', 'nginx-entrypoint.sh');
+const entrypoint = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'nginx-entrypoint.sh');
 
 let dir = '';
 const scriptsDir = () => path.join(dir, 'docker-entrypoint.d');

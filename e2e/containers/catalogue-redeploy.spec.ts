@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hero, presetLanguage } from '../support/site-page.ts';
 import { routeFor } from '../support/site-texts.ts';
 
-// Run by scripts/test-containers.mjs after it rebuilt and restarted the mfe-catalogue container alone with the
+// Run by e2e/containers/test-containers.mjs after it rebuilt and restarted the mfe-catalogue container alone with the
 // English services title changed to AZMAR_SERVICES_TITLE; the shell's and the gateway's containers were left running.
 const changedTitle = process.env.AZMAR_SERVICES_TITLE;
 

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 
-/** The project's arguments of `docker compose` (-p, -f, --env-file), which scripts/test-containers.mjs passes as JSON. */
+/** The project's arguments of `docker compose` (-p, -f, --env-file), which e2e/containers/test-containers.mjs passes as JSON. */
 function composeArgs(): string[] {
   const raw = process.env.AZMAR_COMPOSE_ARGS;
   if (!raw) throw new Error('AZMAR_COMPOSE_ARGS is not set: run `npm run test:containers` at the repository root.');

@@ -1,4 +1,4 @@
-// The stack is published on a port other than 80 (scripts/test-containers.mjs picks a free one). Every URL a page
+// The stack is published on a port other than 80 (e2e/containers/test-containers.mjs picks a free one). Every URL a page
 // names for itself (its stylesheets, canonical, hreflang and Open Graph URLs, the sitemap) must carry the visitor's
 // origin with that port, or the browser refuses the remotes' stylesheets under the page's CSP and search engines
 // are told a wrong address. Pages are read with JavaScript on and off: without it the server's HTML is all there is.

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
-// The container smoke (scripts/test-containers.mjs): runs against the compose stack's published port, which the
+// The container smoke (e2e/containers/test-containers.mjs): runs against the compose stack's published port, which the
 // script brings up and passes in; not part of `npm test` (e2e/playwright.config.ts only reads ./tests).
 const baseURL = process.env.AZMAR_CONTAINERS_URL;
 if (!baseURL) throw new Error('AZMAR_CONTAINERS_URL is not set: run `npm run test:containers` at the repository root.');

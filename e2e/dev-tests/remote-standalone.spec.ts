@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { remoteByName } from '@azmar/contract/routes/route-manifest';
+import { SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
 import { watchProblems } from '../support/page-problems.ts';
 import { expectDocumentLanguage, expectSameDocument, markDocument } from '../support/site-page.ts';
 import { common, routeFor } from '../support/site-texts.ts';
@@ -12,7 +12,7 @@ import { startApiProcess } from '../../scripts/start/api-process.mjs';
 import { assertPortsFree, startDevProcess, waitForHttp, type DevProcess } from './support/dev-process.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CATALOGUE = remoteByName('mfe-catalogue');
+const CATALOGUE = SITE_REMOTES.find((remote) => remote.name === 'mfe-catalogue')!;
 const ORIGIN = `http://localhost:${CATALOGUE.devPort}`;
 let dev: DevProcess | null = null;
 let api: Awaited<ReturnType<typeof startApiProcess>> = null;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { remoteByName, SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
+import { SITE_REMOTES } from '@azmar/contract/routes/route-manifest';
 import { watchProblems } from '../support/page-problems.ts';
 import { expectHero, expectSameDocument, mainNav, markDocument } from '../support/site-page.ts';
 import { common, routeFor } from '../support/site-texts.ts';
@@ -14,6 +14,7 @@ import { assertPortsFree, startDevProcess, waitForHttp, type DevProcess } from '
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SITE = 'http://localhost:3000';
 const REMOTE_PORTS = SITE_REMOTES.map((remote) => remote.devPort);
+const devEntryOf = (name: string) => SITE_REMOTES.find((remote) => remote.name === name)?.devEntry;
 let dev: DevProcess | null = null;
 let dataDir: string | null = null;
 
@@ -45,14 +46,14 @@ test('the shell on 3000 mounts the home hero from the mfe-home dev server, and i
   // Inside the shell's layout: its top bar with the main menu, the remote in #main-content #remote-outlet.
   await expect(mainNav(page, 'en')).toBeVisible();
   await expectHero(page, routeFor('/').hero.en);
-  expect(remoteEntries).toContain(remoteByName('mfe-home').devEntry);
+  expect(remoteEntries).toContain(devEntryOf('mfe-home'));
   await markDocument(page);
 
   await mainNav(page, 'en').getByRole('link', { name: common.en.nav.contact, exact: true }).click();
   // Every link keeps the visitor in their language (issue 32).
   await expect(page).toHaveURL(`${SITE}/contact?lang=en`);
   await expectHero(page, routeFor('/contact').hero.en);
-  expect(remoteEntries).toContain(remoteByName('mfe-contact').devEntry);
+  expect(remoteEntries).toContain(devEntryOf('mfe-contact'));
   await expectSameDocument(page);
   expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
 });

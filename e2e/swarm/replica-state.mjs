@@ -1,4 +1,4 @@
-// Run by scripts/test-swarm.mjs inside one of the stack's containers (node, no dependencies), on the overlay network
+// Run by e2e/swarm/test-swarm.mjs inside one of the stack's containers (node, no dependencies), on the overlay network
 // where every replica has its own address: each case sends consecutive requests of one visitor or staff member to
 // different replicas and fails when a replica does not know what another one was told: a staff session, the sign-in
 // slow-down, the contact form's token, a publish (on every gateway's rendered page within 10 s) and an upload.

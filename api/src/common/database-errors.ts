@@ -44,14 +44,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Whether an error is a unique index refusing a second row (MySQL/MariaDB ER_DUP_ENTRY, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * Whether an error is a unique index or primary key refusing a second row (MySQL/MariaDB ER_DUP_ENTRY, SQLite
+ * SQLITE_CONSTRAINT_UNIQUE or _PRIMARYKEY): another request or instance wrote it a moment before.
+ */
+export function isDuplicateKey(error: unknown): boolean {
   const seen = new Set<unknown>();
   let current: unknown = error;
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
     const record = current as { code?: unknown; driverError?: unknown; cause?: unknown };
-    if (record.code === 'ER_DUP_ENTRY' || record.code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
+    if (record.code === 'ER_DUP_ENTRY' || record.code === 'SQLITE_CONSTRAINT_UNIQUE' || record.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
     current = record.driverError ?? record.cause;
   }
   return false;

@@ -7,7 +7,7 @@ type CompressSync = (input: Buffer, options?: zlib.ZlibOptions | zlib.BrotliOpti
  * list is the same bytes until its content changes, so it is compressed once per version instead of once per
  * request. Why by hand: compressing each answer, the plugin alone cannot meet the API's list target (2,000 a second,
  * p99 20 ms, 50 connections, on the bench's 2-core machine). GET /api/products with brotli cost 475 µs of CPU per
- * request (at most some 2,100 a second on a core, p99 55 ms in bench/run-bench.mjs), brotli quality 1 still 243 µs;
+ * request (at most some 2,100 a second on a core, p99 55 ms in test/bench/run-bench.mjs), brotli quality 1 still 243 µs;
  * remembered, 142 µs, as much as the uncompressed answer. The plugin passes the same options on every call. The last
  * `kept` bodies of each coding stay in memory until newer ones push them out.
  */

@@ -5,7 +5,7 @@ import { parseAbout, type ContactSourcePage } from '@azmar/contract/content/cont
 import type { ContactMessage, ContactMessageCreated } from '@azmar/contract/content/contact-message';
 import type { SpamReason } from '@azmar/contract/content/staff-inbox';
 import { MoreThanOrEqual, type DataSource, type Repository } from 'typeorm';
-import { isUniqueViolation } from '../common/database-errors.js';
+import { isDuplicateKey } from '../common/database-errors.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.module.js';
 import { MailNotifier } from '../mail/mail-notifier.js';
@@ -90,7 +90,7 @@ export class ContactService {
     } catch (error) {
       if (error instanceof ConflictException || error instanceof BadRequestException) throw error;
       // Two identical POSTs at once: the unique index let one row in; answer the other with it.
-      const earlier = isUniqueViolation(error) ? await this.earlier(entity).catch(() => null) : null;
+      const earlier = isDuplicateKey(error) ? await this.earlier(entity).catch(() => null) : null;
       if (earlier) return this.repeatOf(earlier, entity);
       this.logger.warn(`Contact message not saved: ${(error as Error).message}`);
       throw new ServiceUnavailableException('The message could not be saved right now; please try again shortly.');

@@ -15,11 +15,11 @@ import {
 import type { StaffContentVersion } from '@azmar/contract/staff/content-versions';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
+import { isDuplicateKey } from '../common/database-errors.js';
 import { CONTENT_TABLES } from '../content/content-tables.js';
 import { newToken, tokenDigest } from '../staff/session-token.js';
 import type { StaffIdentity } from '../staff/staff-auth.service.js';
 import { StaffError } from '../staff/staff-error.js';
-import { isDuplicateKey } from './duplicate-key.js';
 import { ContentDraftEntity } from './content-draft.entity.js';
 import { diffFields, mergeForPublish, missingFields, sameContent } from './content-fields.js';
 import { ContentVersionEntity } from './content-version.entity.js';
@@ -116,7 +116,7 @@ export class ContentStudioService {
 
   async save(kind: ContentKind, id: number, body: unknown, expected: number | null, { staff, language }: Asker): Promise<StaffContentItem> {
     const draft = checkDraft(kind, body, language);
-    const version = await this.changeDraft(kind, id, expected, language, async (manager, current) => {
+    await this.changeDraft(kind, id, expected, language, async (manager, current) => {
       await manager.update(
         ContentDraftEntity,
         { kind, itemId: id, version: current.version },
@@ -128,7 +128,6 @@ export class ContentStudioService {
         manager,
       );
     });
-    void version;
     return this.get(kind, id, language);
   }
 
@@ -249,7 +248,7 @@ export class ContentStudioService {
     const rows = await this.dataSource.getRepository(table.entity).find({ order: { position: 'ASC', id: 'ASC' } as never });
     const item = table.toItem(Object.assign(table.toEntity({ id: row.itemId, ...draft.draft } as never), { position: draft.position }));
     const others = rows.filter((r) => r.id !== row.itemId && r.isActive);
-    const withDraft = (draft.draft as { isActive?: boolean }).isActive === false ? others.map(table.toItem) : [...others.map(table.toItem)];
+    const withDraft = others.map(table.toItem);
     if ((draft.draft as { isActive?: boolean }).isActive !== false) {
       const index = others.findIndex((r) => r.position > draft.position);
       withDraft.splice(index === -1 ? withDraft.length : index, 0, item);
@@ -399,9 +398,7 @@ export class ContentStudioService {
       manager.find(ContentDraftEntity, { where: { kind }, select: { itemId: true } }),
     ]);
     const have = new Set(drafts.map((d) => d.itemId));
-    const missing = rows.filter((row) => !have.has(row.id));
-    if (missing.length === 0) return;
-    for (const { id } of missing) {
+    for (const { id } of rows.filter((row) => !have.has(row.id))) {
       try {
         await this.dataSource.transaction(async (tx) => {
           const row = await tx.getRepository(table.entity).findOneByOrFail({ id } as never);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, LessThan, type DataSource } from 'typeorm';
-import { isUniqueViolation } from '../common/database-errors.js';
+import { isDuplicateKey } from '../common/database-errors.js';
 import { sqlTime } from '../database/sql-time.js';
 import { type DelayPolicy, delayAfter } from './growing-delay.js';
 import { KeyQueue } from './key-queue.js';
@@ -114,11 +114,4 @@ export class FailureThrottle {
   private repository() {
     return this.dataSource.getRepository(ThrottleEntryEntity);
   }
-}
-
-/** A second row with the same primary key: MySQL's ER_DUP_ENTRY, SQLite's PRIMARYKEY (or UNIQUE) constraint. */
-function isDuplicateKey(error: unknown): boolean {
-  if (isUniqueViolation(error)) return true;
-  const record = error as { code?: unknown; driverError?: { code?: unknown } };
-  return record?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || record?.driverError?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

@@ -89,19 +89,22 @@ function isContactEmail(value: string): boolean {
   return at > 0 && /^[\x21-\x7e]+$/.test(value.slice(0, at)) && isEmailAddress(value);
 }
 
-export const CONTACT_RULES: ContactRules = {
-  name: {
-    kind: 'text',
-    optional: false,
-    minLength: CONTACT_LIMITS.nameMin,
-    maxLength: CONTACT_LIMITS.nameMax,
-    messages: {
-      tooShort: `Name must be at least ${CONTACT_LIMITS.nameMin} characters`,
-      notText: 'Name must be text',
-      tooLong: `Name must be at most ${CONTACT_LIMITS.nameMax} characters`,
-      hidden: HIDDEN_MESSAGE('Name'),
-    },
+/** A text a visitor must write, of `minLength` to `maxLength` characters; its messages name it `label`. */
+const requiredText = (label: string, minLength: number, maxLength: number): ContactTextRules => ({
+  kind: 'text',
+  optional: false,
+  minLength,
+  maxLength,
+  messages: {
+    tooShort: `${label} must be at least ${minLength} characters`,
+    notText: `${label} must be text`,
+    tooLong: `${label} must be at most ${maxLength} characters`,
+    hidden: HIDDEN_MESSAGE(label),
   },
+});
+
+export const CONTACT_RULES: ContactRules = {
+  name: requiredText('Name', CONTACT_LIMITS.nameMin, CONTACT_LIMITS.nameMax),
   email: {
     kind: 'text',
     optional: false,
@@ -129,18 +132,7 @@ export const CONTACT_RULES: ContactRules = {
       hidden: HIDDEN_MESSAGE('Phone'),
     },
   },
-  message: {
-    kind: 'text',
-    optional: false,
-    minLength: CONTACT_LIMITS.messageMin,
-    maxLength: CONTACT_LIMITS.messageMax,
-    messages: {
-      tooShort: `Message must be at least ${CONTACT_LIMITS.messageMin} characters`,
-      notText: 'Message must be text',
-      tooLong: `Message must be at most ${CONTACT_LIMITS.messageMax} characters`,
-      hidden: HIDDEN_MESSAGE('Message'),
-    },
-  },
+  message: requiredText('Message', CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax),
   language: {
     kind: 'choice',
     values: LANGUAGES,

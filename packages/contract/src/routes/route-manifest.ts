@@ -54,12 +54,6 @@ export function isRemoteName(name: string): name is RemoteName {
   return SITE_REMOTES.some((remote) => remote.name === name);
 }
 
-export function remoteByName(name: RemoteName): SiteRemote {
-  const found = SITE_REMOTES.find((remote) => remote.name === name);
-  if (!found) throw new Error(`unknown remote ${name}`);
-  return found;
-}
-
 /** A text in both languages. */
 export type Localized = Readonly<Record<Language, string>>;
 

@@ -56,7 +56,6 @@ export interface MediaSources {
 }
 
 const IMAGE_PATH = /^\/api\/media\/([0-9a-f]{32})\/([1-9][0-9]{0,4})x([1-9][0-9]{0,4})\.(jpg|png|webp|avif)$/;
-const VIDEO_PATH = /^\/api\/media\/([0-9a-f]{32})\/video\.mp4$/;
 
 /** The sources of an uploaded image's path; null for any other path (the site's own `/assets/media/…`, a video). */
 export function mediaSources(path: string): MediaSources | null {
@@ -80,9 +79,6 @@ export function mediaSources(path: string): MediaSources | null {
       .join(', ');
   return { kind: 'image', src: path, width, height, srcset: { avif: srcsetOf('avif'), webp: srcsetOf('webp') }, variants };
 }
-
-/** Whether a path is an uploaded video. */
-export const isMediaVideoPath = (path: string): boolean => VIDEO_PATH.test(path);
 
 /** One upload, as `GET /api/staff/media` lists it and `POST /api/staff/media` answers it. */
 export interface StaffMedia {

@@ -1,4 +1,4 @@
-// The swarm test's account of its load, for scripts/test-swarm.mjs: each phase's requests and failures, and every
+// The swarm test's account of its load, for e2e/swarm/test-swarm.mjs: each phase's requests and failures, and every
 // failed (and slow) request with what its cause needs: when (seconds after the phase's kill, or into the phase), the
 // address it went to and which replica that was, the addresses DNS offered, whether its connection was ever made, how
 // far its answer came, and the error. A phase that killed a replica also gets the engine's story of that round and,

@@ -9,13 +9,13 @@ import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureCompose, ensureDockerEngine } from './containers/docker-engine.mjs';
-import { copyRepository, editFile } from './containers/repository-copy.mjs';
-import { output, run } from './containers/run-command.mjs';
-import { freePort, timedSteps } from './containers/timed-steps.mjs';
-import { LOCAL_BASE, ensureLocalDebian, ensureLocalBaseImages } from './containers/local-base-images.mjs';
+import { ensureCompose, ensureDockerEngine } from './docker-engine.mjs';
+import { copyRepository, editFile } from './repository-copy.mjs';
+import { output, run } from './run-command.mjs';
+import { freePort, timedSteps } from './timed-steps.mjs';
+import { LOCAL_BASE, ensureLocalDebian, ensureLocalBaseImages } from '../base-images/local-base-images.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const project = 'azmar-containers-test';
 const tag = 'containers-test';
 
@@ -47,7 +47,7 @@ async function main() {
     await ensureLocalDebian();
     await ensureCompose(LOCAL_BASE.debian);
   });
-  await step('local base images (cached)', () => ensureLocalBaseImages(path.join(root, 'deploy', 'base-images')));
+  await step('local base images (cached)', () => ensureLocalBaseImages());
 
   const copy = await step('copy of the working tree', () => copyRepository(root));
   const port = await freePort('127.0.0.1');

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hasCommand, output, run } from './run-command.mjs';
+import { fileURLToPath } from 'node:url';
+import { hasCommand, output, run } from '../containers/run-command.mjs';
 
 export const LOCAL_BASE = {
   debian: 'azmar-local/debian:trixie',
@@ -14,6 +15,8 @@ export const LOCAL_BASE = {
   mariadb: 'azmar-local/mariadb:trixie',
 };
 const HASH_LABEL = 'org.azmar.local-image-hash';
+/** This folder: the images' Dockerfiles and entrypoints. */
+const baseImagesDir = path.dirname(fileURLToPath(import.meta.url));
 
 /** @param {string} image */
 function imageLabel(image) {
@@ -52,7 +55,7 @@ async function ensureDebianBase() {
 
 /**
  * @param {string} image
- * @param {string} dockerfile path of the local image's Dockerfile (deploy/base-images/)
+ * @param {string} dockerfile path of the local image's Dockerfile (in this folder)
  * @param {(context: string) => void} [fill] adds files to the build context
  * @param {string[]} [files] files beside the Dockerfile it copies: the image is rebuilt when they change too
  */
@@ -80,8 +83,7 @@ export async function ensureLocalDebian() {
   await ensureDebianBase();
 }
 
-/** @param {string} baseImagesDir deploy/base-images of the repository */
-export async function ensureLocalBaseImages(baseImagesDir) {
+export async function ensureLocalBaseImages() {
   await ensureDebianBase();
   await ensureLocalImage(LOCAL_BASE.node, path.join(baseImagesDir, 'node.Dockerfile'), (context) => {
     // The host's extra CA certificates (a TLS-intercepting egress proxy), so npm inside the builds reaches its registry.

@@ -1,4 +1,4 @@
-// One gateway replica killed from outside the swarm, for scripts/test-swarm.mjs: the kill, the wait until the killed
+// One gateway replica killed from outside the swarm, for e2e/swarm/test-swarm.mjs: the kill, the wait until the killed
 // task has exited and two others serve (healthy), and what the engine did meanwhile (its events for the gateway's
 // containers: the health check failing, the swarm stopping the task, the exit, its replacement starting and healthy)
 // with each container's log of those seconds, so a request that failed then can be set against them.

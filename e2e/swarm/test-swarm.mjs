@@ -14,16 +14,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { ensureCompose, ensureDockerEngine } from './containers/docker-engine.mjs';
-import { copyRepository } from './containers/repository-copy.mjs';
-import { output, run } from './containers/run-command.mjs';
-import { freePort, timedSteps } from './containers/timed-steps.mjs';
-import { LOCAL_BASE, ensureLocalDebian, ensureLocalBaseImages } from './containers/local-base-images.mjs';
-import { killGatewayReplica } from './swarm/gateway-kill.mjs';
-import { printPhases } from './swarm/phase-report.mjs';
-import { createSecret, ensureSwarm, removeStack, runningTasks, stackFile, waitForStack } from './swarm/swarm-stack.mjs';
+import { ensureCompose, ensureDockerEngine } from '../containers/docker-engine.mjs';
+import { copyRepository } from '../containers/repository-copy.mjs';
+import { output, run } from '../containers/run-command.mjs';
+import { freePort, timedSteps } from '../containers/timed-steps.mjs';
+import { LOCAL_BASE, ensureLocalDebian, ensureLocalBaseImages } from '../base-images/local-base-images.mjs';
+import { killGatewayReplica } from './gateway-kill.mjs';
+import { printPhases } from './phase-report.mjs';
+import { createSecret, ensureSwarm, removeStack, runningTasks, stackFile, waitForStack } from './swarm-stack.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const stack = 'azmar-swarm-test';
 const reuseImages = process.argv.includes('--reuse-images');
 // test:containers' tag: its images are the ones deployed here.
@@ -86,14 +86,14 @@ async function roll(service, image) {
 }
 
 /**
- * Starts the steady load (scripts/swarm/load-runner.mjs): here against the published port, or from a container on the
+ * Starts the steady load (e2e/swarm/load-runner.mjs): here against the published port, or from a container on the
  * stack's network where there is no routing mesh.
  * @param {object} options startSteadyLoad's
  */
 function startLoad(options) {
   const args = JSON.stringify(options);
   const child = routingMesh
-    ? spawn(process.execPath, [path.join(root, 'scripts', 'swarm', 'load-runner.mjs'), args], { stdio: ['pipe', 'pipe', 'inherit'] })
+    ? spawn(process.execPath, [path.join(root, 'e2e', 'swarm', 'load-runner.mjs'), args], { stdio: ['pipe', 'pipe', 'inherit'] })
     : spawn(
         'docker',
         [
@@ -103,7 +103,7 @@ function startLoad(options) {
           '--network',
           network,
           '-v',
-          `${path.join(root, 'scripts', 'swarm')}:/load:ro`,
+          `${path.join(root, 'e2e', 'swarm')}:/load:ro`,
           LOCAL_BASE.node,
           'node',
           '/load/load-runner.mjs',
@@ -126,7 +126,7 @@ function startLoad(options) {
     /** Resolves once the clients run (a container takes seconds to start). */
     started: () => Promise.race([started, ended.then(() => Promise.reject(new Error(`the load ended before it started: ${out}`)))]),
     endPhase: (/** @type {string} */ name) => child.stdin.write(`phase ${name}\n`),
-    /** @returns {Promise<Array<[string, import('./swarm/steady-load.mjs').PhaseCount]>>} */
+    /** @returns {Promise<Array<[string, import('./steady-load.mjs').PhaseCount]>>} */
     async stop() {
       child.stdin.end('stop\n');
       await ended;
@@ -170,7 +170,7 @@ async function main() {
     await ensureDockerEngine();
     await ensureLocalDebian();
     await ensureCompose(LOCAL_BASE.debian);
-    await ensureLocalBaseImages(path.join(root, 'deploy', 'base-images'));
+    await ensureLocalBaseImages();
   });
   const missing = IMAGES.filter((image) => output('docker', ['image', 'inspect', `azmar/${image}:${tag}`]) === null);
   if (reuseImages && missing.length > 0)
@@ -203,9 +203,9 @@ async function main() {
   };
 
   let failed = false;
-  /** @type {Array<[string, import('./swarm/steady-load.mjs').PhaseCount]>} */
+  /** @type {Array<[string, import('./steady-load.mjs').PhaseCount]>} */
   let phases = [];
-  /** @type {Map<string, import('./swarm/gateway-kill.mjs').KillRound>} */
+  /** @type {Map<string, import('./gateway-kill.mjs').KillRound>} */
   const rounds = new Map();
   /** Every gateway address seen, for the report: address → container. */
   const knownGateways = new Map();

@@ -1,12 +1,12 @@
 #!/bin/sh
-# A local replacement for the official nginx image's /docker-entrypoint.sh (deploy/base-images/nginx.Dockerfile, for CI where no
+# A local replacement for the official nginx image's /docker-entrypoint.sh (e2e/base-images/nginx.Dockerfile, for CI where no
 # image registry is reachable), written here from that image's documented start: when the command is nginx, every
 # file of /docker-entrypoint.d/ is taken in version order, *.envsh sourced and *.sh run (executable ones only), then
 # the command runs. Only what the project's images use.
 set -e
 
-# Where the start scripts are: /docker-entrypoint.d/ as in the official image; e2e/base-images/ points it at a folder
-# of its own to test the script.
+# Where the start scripts are: /docker-entrypoint.d/ as in the official image; nginx-entrypoint.test.ts points it at a
+# folder of its own.
 scripts_dir=${AZMAR_NGINX_ENTRYPOINT_D:-/docker-entrypoint.d}
 
 say() {

@@ -6,9 +6,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { forEachLine } from './line-stream.mjs';
+import { forEachLine } from '../../scripts/line-stream.mjs';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.PORT ?? 8080);
 const timeoutMs = Number(process.env.START_TIMEOUT_S ?? 900) * 1000;
 const origin = `http://127.0.0.1:${port}`;

@@ -1,4 +1,4 @@
-// The stack on a one-node Docker swarm, for scripts/test-swarm.mjs: the swarm itself (made here only if this machine
+// The stack on a one-node Docker swarm, for e2e/swarm/test-swarm.mjs: the swarm itself (made here only if this machine
 // is in none, and then left again), the Docker secrets, the stack file Compose merges from docker-compose.yml and
 // docker-compose.swarm.yml, and what the test asks of the running stack (its tasks, their addresses).
 import { execFileSync } from 'node:child_process';

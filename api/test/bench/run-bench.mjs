@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
