@@ -43,7 +43,7 @@ export function KindFields({ kind }: { kind: ContentKind }) {
             <Form.Item
               name="completedAt"
               label={t('content.fields.completedAt')}
-              rules={[{ pattern: /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/, message: t('content.fields.completedAt') }]}
+              rules={[{ pattern: /^\d{4}-\d{2}-\d{2}$/, message: t('content.fields.completedAt') }]}
             >
               <Input dir="ltr" />
             </Form.Item>

@@ -39,6 +39,16 @@ describe('draft and form values', () => {
     expect((saved as ContentDraftOf<'projects'>).statistics).toEqual({ constructionYear: 2019, overview: null, overviewKu: null });
   });
 
+  it('shows the completion timestamp as its day, keeps the stored time when the day is kept, and saves a new day as its midnight UTC', () => {
+    const stored = { ...project, completedAt: '2023-10-15T09:00:00.000Z' };
+    const values = formValuesOf('projects', stored);
+    expect(values.completedAt).toBe('2023-10-15');
+    expect((draftOf('projects', values, stored) as ContentDraftOf<'projects'>).completedAt).toBe('2023-10-15T09:00:00.000Z');
+    const moved = draftOf('projects', { ...values, completedAt: ' 2024-02-29 ' }, stored) as ContentDraftOf<'projects'>;
+    expect(moved.completedAt).toBe('2024-02-29T00:00:00.000Z');
+    expect((draftOf('projects', { ...values, completedAt: '' }, stored) as ContentDraftOf<'projects'>).completedAt).toBeNull();
+  });
+
   it('keeps what the form does not show, and drops blank lines of a text list', () => {
     const product: ContentDraftOf<'products'> = {
       titleEn: 'Pavers',

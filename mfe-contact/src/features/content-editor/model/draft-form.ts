@@ -28,6 +28,8 @@ export type DraftFormValues = Record<string, unknown> & { statisticsLayout?: Sta
 export function formValuesOf(kind: ContentKind, draft: AnyContentDraft): DraftFormValues {
   const values: DraftFormValues = {};
   for (const [key, value] of Object.entries(draft)) values[key] = value === null && NULLABLE.has(key) && key !== 'statistics' ? emptyOf(key) : value;
+  // A day is what the field asks for; the API keeps a timestamp.
+  if (typeof values.completedAt === 'string') values.completedAt = values.completedAt.slice(0, 10);
   if (kind === 'projects') values.statisticsLayout = layoutOf((draft as unknown as { statistics: ProjectStatistics | null }).statistics);
   return values;
 }
@@ -60,7 +62,14 @@ export function draftOf(kind: ContentKind, values: DraftFormValues, base: AnyCon
     if (Array.isArray(value) && value.every((line) => typeof line === 'string')) value = value.filter((line) => line !== '');
     draft[key] = NULLABLE.has(key) && isEmpty(value) ? null : value;
   }
+  if (typeof draft.completedAt === 'string') draft.completedAt = timestampOfDay(draft.completedAt, (base as { completedAt?: unknown }).completedAt);
   if (kind === 'projects')
     draft.statistics = statisticsFor(statisticsLayout ?? 'none', fields.statistics as Partial<Record<keyof ProjectStatistics, unknown>> | undefined);
   return draft as AnyContentDraft;
+}
+
+/** The day the form shows as the API's timestamp: the one kept when the day is unchanged, else that day's midnight UTC. */
+function timestampOfDay(day: string, before: unknown): string {
+  if (typeof before === 'string' && before.slice(0, 10) === day) return before;
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00.000Z` : day;
 }
