@@ -34,7 +34,7 @@ const FRONTEND_PACKAGES = [
  * A module selector's `source` is the package name, so deep paths (`antd/es/card`) are caught too.
  */
 const FACADES = [
-  { source: 'antd', facade: 'antd-facade', module: "@azmar/kit/theme/antd-facade' (ConfigProvider) or a group of '@azmar/kit/antd/groups/" },
+  { source: 'antd', facade: 'antd-facade', module: "@azmar/kit/theme/antd-facade' (ConfigProvider) or '@azmar/kit/antd/antd-staff" },
   { source: 'react-i18next', facade: 'i18n-facade', module: '@azmar/kit/i18n/react-i18next-facade' },
   { source: '@tanstack/react-query', facade: 'query-facade', module: '@azmar/kit/api/react-query-facade' },
 ];
@@ -90,7 +90,7 @@ export default defineConfig([
         { category: 'feature', pattern: '*/src/features/*/**', capture: ['app', 'feature'] },
         { category: 'shared', pattern: '*/src/{components,hooks,lib,utils,types,i18n}/**', capture: ['app'] },
         { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'] },
-        { category: 'antd-facade', pattern: ['packages/kit/src/theme/antd-facade.ts', 'packages/kit/src/antd/groups/antd-!(groups).ts'] },
+        { category: 'antd-facade', pattern: ['packages/kit/src/theme/antd-facade.ts', 'packages/kit/src/antd/antd-staff.ts'] },
         { category: 'i18n-facade', pattern: 'packages/kit/src/i18n/react-i18next-facade.ts' },
         { category: 'query-facade', pattern: 'packages/kit/src/api/react-query-facade.ts' },
         { category: 'antd-locale', pattern: 'packages/kit/src/antd/antd-locale-ckb.ts' },

@@ -9,7 +9,7 @@ const changedTitle = process.env.AZMAR_SERVICES_TITLE;
 test('the redeployed mfe-catalogue shows its new text in the server HTML and in the shell that kept running', async ({ page }) => {
   expect(changedTitle, 'AZMAR_SERVICES_TITLE names the changed title').toBeTruthy();
   expect(changedTitle).not.toBe(routeFor('/services').hero.en.title);
-  // The render service noticed the new version on its own: the server's first HTML already has the new text.
+  // The gateway's render workers noticed the new version on their own: the server's first HTML already has the new text.
   await expect.poll(async () => (await page.request.get('/services?lang=en')).text(), { timeout: 30_000 }).toContain(changedTitle ?? '');
   await presetLanguage(page, 'en');
   await page.goto('/services');

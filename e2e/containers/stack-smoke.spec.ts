@@ -21,10 +21,10 @@ for (const lang of LANGS) {
         await expectHero(page, route.hero[lang]);
       });
 
-      test(`${route.path}?lang=${lang}: the render service's HTML has the page`, async ({ request }) => {
+      test(`${route.path}?lang=${lang}: the server rendering's HTML has the page`, async ({ request }) => {
         const response = await request.get(`${route.path}?lang=${lang}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
         expect(response.status()).toBe(200);
-        // Compressed by the render service (the gateway compresses nothing per request); decoded by the client.
+        // Compressed by its render worker (the gateway compresses nothing else per request); decoded by the client.
         expect(response.headers()['content-encoding']).toBe('br');
         const html = await response.text();
         expect(html).toContain(`<html lang="${HTML_LANG[lang]}"`);

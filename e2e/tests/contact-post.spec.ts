@@ -1,5 +1,5 @@
 // The contact form's post as the server answers it (shell/server/contact-post.ts), through the `npm start`
-// gateway with the real render service and API: the edges a browser's own form never shows.
+// gateway with its real render workers and API: the edges a browser's own form never shows.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { contact, freshFormToken, storedContactMessages } from '../support/contact-page.ts';

@@ -57,7 +57,7 @@ test('a remote rebuilt with a changed text and served elsewhere appears after a 
     if (response.url().startsWith(remoteOrigin)) fromNewServer.push(response.url());
   });
   env.MFE_CONTACT_URL = `${remoteOrigin}/remotes/mfe-contact/remoteEntry.js`;
-  // The server's HTML has the new version too: the render service loads the remote's server code from its new home.
+  // The server's HTML has the new version too: the render workers load the remote's server code from its new home.
   const serverHtml = async () => (await page.request.get(`${site}/contact`)).text();
   await expect.poll(serverHtml, { timeout: 20_000 }).toContain(newTitle);
   await page.reload();

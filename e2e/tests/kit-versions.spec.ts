@@ -1,7 +1,7 @@
 // Independent deployment across kit versions (kit README, "Independent deployment"): a remote built with a
 // newer kit whose antd facade has a component the shell's build never saw, and a shell built with a newer
 // kit in front of remotes built with the older one.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -17,11 +17,11 @@ import { routeFor } from '../support/site-texts.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const kitSrc = path.join(rootDir, 'packages', 'kit', 'src');
-// The shell's antd facades (the provider's facade and the component groups), and the group a newer kit adds to.
-const ANTD_FACADES = ['src/theme/antd-facade.ts', ...readdirSync(path.join(kitSrc, 'antd', 'groups')).map((file) => `src/antd/groups/${file}`)];
-const GROUP = 'src/antd/groups/antd-data-display.ts';
+// The components' facade a newer kit adds to, and the shell's antd facades (the provider's and the components').
+const COMPONENTS_FACADE = 'src/antd/antd-staff.ts';
+const ANTD_FACADES = ['src/theme/antd-facade.ts', COMPONENTS_FACADE];
 // Components no facade of the shell exports (checked below): Pagination's quick jumper shows a locale text and
-// mirrors in RTL, a checked Switch shows the theme's colour and mirrors too (Button is in the staff area's group).
+// mirrors in RTL, a checked Switch shows the theme's colour and mirrors too.
 const NEW_COMPONENTS = ['Switch', 'Pagination'];
 
 const kitVersion = (JSON.parse(readFileSync(path.join(rootDir, 'packages', 'kit', 'package.json'), 'utf8')) as { version: string }).version;
@@ -84,7 +84,7 @@ async function startSite(baseURL: string | undefined, options: { shellDist?: str
   return `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
 }
 
-test('a remote built with a newer kit whose antd group has components the shell never saw renders them in the page’s direction, locale and theme', async ({
+test('a remote built with a newer kit whose antd facade has components the shell never saw renders them in the page’s direction, locale and theme', async ({
   page,
   baseURL,
 }) => {
@@ -110,7 +110,7 @@ test('a remote built with a newer kit whose antd group has components the shell 
         'src/antd-probe.tsx',
         [
           `import type { ComponentType } from 'react';`,
-          `import { ${NEW_COMPONENTS.join(', ')} } from '@azmar/kit/antd/groups/antd-data-display';`,
+          `import { ${NEW_COMPONENTS.join(', ')} } from '@azmar/kit/antd/antd-staff';`,
           `export function withAntdProbe(App: ComponentType) {`,
           `  return function WithProbe() {`,
           `    return (<><App /><section data-testid="antd-probe"><Pagination total={50} showQuickJumper /><Switch defaultChecked aria-label="probe" /></section></>);`,
@@ -119,7 +119,10 @@ test('a remote built with a newer kit whose antd group has components the shell 
           ``,
         ].join('\n'),
       );
-      installNewerKit(rootDir, copy, { version, edits: { [GROUP]: (source) => `${source}export { ${NEW_COMPONENTS.join(', ')} } from 'antd';\n` } });
+      installNewerKit(rootDir, copy, {
+        version,
+        edits: { [COMPONENTS_FACADE]: (source) => `${source}export { ${NEW_COMPONENTS.join(', ')} } from 'antd';\n` },
+      });
     },
   );
   builds.push(build);
@@ -142,9 +145,10 @@ test('a remote built with a newer kit whose antd group has components the shell 
   await expect(probe.locator('.ant-switch')).toHaveClass(/ant-switch-rtl/);
   await expect(probe.locator('.ant-switch-checked')).toHaveCSS('background-color', primary);
 
-  // The newer remote brought its own group and provider; the state of the page is still one store and one i18next.
+  // The newer remote brought its own components' facade and provider; the state of the page is still one store and one
+  // i18next.
   const shares = await loadedShares(page);
-  expect(shares['@azmar/kit/antd/groups/antd-data-display']).toEqual([`${version} from mfe_catalogue`]);
+  expect(shares['@azmar/kit/antd/antd-staff']).toEqual([`${version} from mfe_catalogue`]);
   expect(shares['@azmar/kit/theme/kit-provider.tsx']?.sort()).toEqual([`${kitVersion} from shell`, `${version} from mfe_catalogue`].sort());
   for (const state of ['@azmar/kit/language/language-store', '@azmar/kit/i18n/i18n', '@azmar/kit/api/query-client']) {
     expect(shares[state], state).toEqual([`${kitVersion} from shell`]);
@@ -167,7 +171,7 @@ test('a shell built with a newer kit still runs every remote built with the olde
   const build = buildPatchedRemote(rootDir, 'shell', [], (copy) => {
     installNewerKit(rootDir, copy, {
       version,
-      edits: { [GROUP]: (source) => `${source}export { ${NEW_COMPONENTS.join(', ')} } from 'antd';\n` },
+      edits: { [COMPONENTS_FACADE]: (source) => `${source}export { ${NEW_COMPONENTS.join(', ')} } from 'antd';\n` },
     });
   });
   builds.push(build);
@@ -188,8 +192,9 @@ test('a shell built with a newer kit still runs every remote built with the olde
   for (const pkg of ['@azmar/kit/theme/kit-provider.tsx', '@azmar/kit/language/language-store']) {
     expect(shares[pkg], pkg).toEqual([`${version} from shell`]);
   }
-  // antd's provider facade comes with the first antd group an app imports (kit theme/antd-provider-registry), so a
-  // page that renders no antd downloads none; whenever it is loaded, it is the shell's newer copy.
+  // antd's provider facade comes with the components' facade (antd-staff) when an app imports it (kit
+  // theme/antd-provider-registry), so a page that renders no antd downloads none; whenever it is loaded, it is the
+  // shell's newer copy.
   expect((shares['@azmar/kit/theme/antd-facade'] ?? []).filter((copy) => copy !== `${version} from shell`)).toEqual([]);
   expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
 });

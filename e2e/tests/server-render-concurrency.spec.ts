@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { products, title } from '../support/catalogue-content.ts';
 import { common, HTML_LANG, ROUTES, type Lang } from '../support/site-texts.ts';
 
-// Issue 20: the render service renders many pages at once in one process, and nothing of one page's render is another's
+// Issue 20: each render worker renders many pages at once, and nothing of one page's render is another's
 // (language, URL and query, the API's lists, the remote in the outlet). Pages of every route in both languages, some
 // with a product search, asked all at once; each URL is new (`&probe=`), so each answer is a render of its own, not a
 // kept page.

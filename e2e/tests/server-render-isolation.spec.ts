@@ -11,7 +11,7 @@ import { common, routeFor } from '../support/site-texts.ts';
 
 // Issue 11, point 3: a remote that is down never breaks a page's server HTML. Its outlet is empty; in the browser the
 // outlet then shows the load error with Retry, which brings the remote once it is back. Here the remote is really
-// unreachable (its location points at a port nothing listens on), for the render service and the browser alike.
+// unreachable (its location points at a port nothing listens on), for the render workers and the browser alike.
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const servers: Server[] = [];

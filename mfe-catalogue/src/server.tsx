@@ -6,7 +6,7 @@ import { registerCatalogueTexts } from './i18n/register-catalogue-texts';
 registerCatalogueTexts();
 registerCataloguePageTexts();
 
-/** What the shell's render service renders for this remote's routes: the same tree its lifecycles mount. */
+/** What the gateway's render workers render for this remote's routes: the same tree its lifecycles mount. */
 export function ServerApp() {
   return <RemoteAppRoot App={CatalogueApp} />;
 }

@@ -4,7 +4,7 @@ import { registerHomeTexts } from './i18n/register-home-texts';
 
 registerHomeTexts();
 
-/** What the shell's render service renders for this remote's routes: the same tree its lifecycles mount. */
+/** What the gateway's render workers render for this remote's routes: the same tree its lifecycles mount. */
 export function ServerApp() {
   return <RemoteAppRoot App={HomeApp} />;
 }

@@ -5,7 +5,6 @@ import { start } from 'single-spa';
 import { normalizePath } from '@azmar/contract/routes/route-manifest';
 import '@azmar/kit/fonts/sorani-font';
 import '@azmar/kit/theme/base.css';
-import { ANTD_GROUPS } from '@azmar/kit/antd/groups/antd-groups';
 import { hydrate } from '@azmar/kit/api/react-query-facade';
 import { queryClient } from '@azmar/kit/api/query-client';
 import { provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules';
@@ -59,9 +58,10 @@ containRemoteScriptErrors();
 startRemoteRegistration();
 // Remotes show each other's sections through the kit; the shell owns where remotes live.
 provideRemoteModuleLoader(loadExposedModule);
-// Never called here: the reference alone makes this build provide every antd group, so remotes of this kit
-// version take the groups from the same container as this page's ConfigProvider (kit antd/groups/antd-groups.ts).
-void ANTD_GROUPS;
+// Never called here: the reference alone makes this build provide the staff area's antd facade and the provider's, so
+// the studio's components read this page's ConfigProvider; without it they showed antd's English and blue (kit
+// antd/antd-staff.ts).
+void (() => import('@azmar/kit/antd/antd-staff'));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root');

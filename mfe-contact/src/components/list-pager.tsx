@@ -1,4 +1,5 @@
 import { formatNumber } from '@azmar/kit/i18n/format-number';
+import { Button } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { INBOX_NAMESPACE } from '../i18n/register-contact-texts';
@@ -9,15 +10,15 @@ export function ListPager({ page, pages, onPage }: { page: number; pages: number
   const language = useLanguageStore((state) => state.language);
   return (
     <nav className="inbox-pager" aria-label={t('inbox.pager.label')} data-testid="list-pager">
-      <button type="button" className="inbox-button inbox-button--quiet" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button size="large" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('inbox.pager.previous')}
-      </button>
+      </Button>
       <p className="inbox-pager__status" aria-live="polite">
         {t('inbox.pager.status', { page: formatNumber(page, language), pages: formatNumber(pages, language) })}
       </p>
-      <button type="button" className="inbox-button inbox-button--quiet" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button size="large" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('inbox.pager.next')}
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -1,6 +1,6 @@
-// The antd group first: importing it hands antd's ConfigProvider to the KitProvider below (kit README, "antd
+// The kit's antd facade first: importing it hands antd's ConfigProvider to the KitProvider below (kit README, "antd
 // components"), which gives every component here the page's direction, Sorani locale and theme.
-import { Alert, Layout, Menu } from '@azmar/kit/antd/groups/antd-staff';
+import { Alert, Layout, Menu } from '@azmar/kit/antd/antd-staff';
 import type { StaffSession } from '@azmar/contract/content/staff-inbox';
 import type { StaffRole } from '@azmar/contract/staff/roles';
 import { addAppTexts } from '@azmar/kit/i18n/i18n';

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@azmar/contract/staff/roles';
-import { Button, Space } from '@azmar/kit/antd/groups/antd-staff';
+import { Button, Space } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 
 /** Who is signed in, with which roles, and the ways out: this browser, or every browser this person is signed in on. */

@@ -3,7 +3,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { pageFormKey } from '@azmar/contract/routes/page-form';
 import { languageFromSearch, pageLanguage } from '@azmar/contract/routes/page-language';
 import { normalizePath, remoteForPath, routeForPath, type RemoteName, type SiteRoute } from '@azmar/contract/routes/route-manifest';
-import { ANTD_GROUPS } from '@azmar/kit/antd/groups/antd-groups';
 import { dehydrate } from '@azmar/kit/api/react-query-facade';
 import type { Language } from '@azmar/kit/language/language';
 import { createRequestContext } from '@azmar/kit/render/create-request-context';
@@ -20,11 +19,11 @@ import { loadPreviewLists, previewToken } from './preview-lists';
 import { renderHtml } from './render-html';
 import { forgetFailedRemote, loadServerApp } from './server-remotes';
 
-// As in the browser (bootstrap.tsx): the reference makes this build provide every antd group, so a remote's antd
-// components render with the same copy of the groups as the page's ConfigProvider, on the server too.
-void ANTD_GROUPS;
+// As in the browser (bootstrap.tsx): the reference makes this build provide the staff area's antd facade, so a
+// remote's antd components render with the same copy of antd as the page's ConfigProvider, on the server too.
+void (() => import('@azmar/kit/antd/antd-staff'));
 
-/** A rendered page before its document is written: its parts, and what the render service needs to know of it. */
+/** A rendered page before its document is written: its parts, and what the render worker needs to know of it. */
 export interface RenderedPage {
   status: 200 | 404;
   language: Language;

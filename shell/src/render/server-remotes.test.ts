@@ -44,7 +44,7 @@ describe('the remotes’ server modules', () => {
     expect((await loadServerApp('mfe-contact', 1000)).ServerApp).toBe(ServerApp);
   });
 
-  it('gives a render up after its time while the load goes on, and forgets it when the render service says it failed', async () => {
+  it('gives a render up after its time while the load goes on, and forgets it when the render worker says it failed', async () => {
     let finish: (module: unknown) => void = () => {};
     runtime.loadRemote.mockReturnValueOnce(new Promise((resolve) => (finish = resolve))).mockResolvedValueOnce({ ServerApp });
     await expect(loadServerApp('mfe-contact', 20)).rejects.toThrow('loading mfe-contact/server took longer than 20 ms');

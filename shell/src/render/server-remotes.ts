@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { federationNameOf, remoteNamed, type RemoteName } from '@azmar/contract/routes/route-manifest';
 import { forgetRemoteModules } from '@azmar/kit/federation/remote-modules';
 
-/** What a remote's `./server` module gives the render service (see each remote's src/server.tsx). */
+/** What a remote's `./server` module gives the render workers (see each remote's src/server.tsx). */
 export interface RemoteServerModule {
   ServerApp: ComponentType;
 }
@@ -17,7 +17,7 @@ const serverApps = new Map<string, Promise<RemoteServerModule>>();
 
 /**
  * Points the federation runtime at each remote's server container (`.../server/remoteEntry.js`). An entry URL
- * that changed (the render service adds the file's version to it) is a redeployed remote: it is registered
+ * that changed (the render worker adds the file's version to it) is a redeployed remote: it is registered
  * afresh, so its new code is fetched and rendered, and nothing of its old code stays in use.
  * @returns the remotes whose entry changed
  */

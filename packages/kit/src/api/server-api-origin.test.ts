@@ -10,7 +10,7 @@ it('puts the API origin before the site-relative URLs code on the server fetches
   expect(fetchableUrl('https://elsewhere.example/x')).toBe('https://elsewhere.example/x');
 });
 
-it("reads the API with the render service's fetch when it gives one, else the runtime's", () => {
+it("reads the API with the render worker's fetch when it gives one, else the runtime's", () => {
   const apiFetch = vi.fn<typeof fetch>();
   setServerApiOrigin('http://api:3100', apiFetch);
   expect(serverApiFetch()).toBe(apiFetch);

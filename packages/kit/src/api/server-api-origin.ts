@@ -1,7 +1,7 @@
 /**
- * Where the API is for code running on the server (the render service prefetching a page's lists), and how it reads
+ * Where the API is for code running on the server (a render worker prefetching a page's lists), and how it reads
  * it there: the site's relative `/api/...` URLs have no page origin on the server. On `globalThis` under registered
- * symbols, so that every app's copy of the API client (not a federation singleton) sees what the render service set.
+ * symbols, so that every app's copy of the API client (not a federation singleton) sees what the render worker set.
  */
 const ORIGIN_KEY = Symbol.for('azmar.server-api-origin');
 const FETCH_KEY = Symbol.for('azmar.server-api-fetch');
@@ -31,7 +31,7 @@ export function fetchableUrl(url: string): string {
   return typeof window === 'undefined' && origin && url.startsWith('/') ? `${origin}${url}` : url;
 }
 
-/** The fetch for the server's reads of the API (a URL `fetchableUrl` moved): the render service's, if it set one. */
+/** The fetch for the server's reads of the API (a URL `fetchableUrl` moved): the render worker's, if it set one. */
 export function serverApiFetch(): ServerApiFetch {
   return (globalThis as WithServerApi)[FETCH_KEY] ?? fetch;
 }

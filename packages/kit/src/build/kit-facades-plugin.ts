@@ -32,8 +32,8 @@ function facadePackageOf(request: string): string | null {
   return null;
 }
 
-/** The antd group facades (`antd/groups/*.ts`): like the facade, each may import antd. */
-const ANTD_GROUPS_DIR = path.join(KIT_SRC, 'antd', 'groups');
+/** The staff area's antd facade: like the provider's facade, it may import antd. */
+const ANTD_STAFF = path.join(KIT_SRC, 'antd', 'antd-staff.ts');
 
 /** Why an import of `request` from `issuer` is refused, or null when it is allowed. */
 export function facadeViolation(request: string, issuer: string): string | null {
@@ -44,10 +44,10 @@ export function facadeViolation(request: string, issuer: string): string | null 
   const facade = KIT_FACADES[name] as string;
   const file = path.resolve(issuer);
   if (file === path.join(KIT_SRC, facade)) return null;
-  if (name === 'antd' && path.dirname(file) === ANTD_GROUPS_DIR && file !== path.join(ANTD_GROUPS_DIR, 'antd-groups.ts')) return null;
+  if (name === 'antd' && file === ANTD_STAFF) return null;
   if (request !== name && DEEP_IMPORT_ALLOWED[name]?.some((allowed) => file === path.join(KIT_SRC, allowed))) return null;
   const where =
-    name === 'antd' ? `a group of '@azmar/kit/antd/groups/' (or the provider's '@azmar/kit/theme/antd-facade')` : `'@azmar/kit/${facade.replace(/\.ts$/, '')}'`;
+    name === 'antd' ? `'@azmar/kit/antd/antd-staff' (or the provider's '@azmar/kit/theme/antd-facade')` : `'@azmar/kit/${facade.replace(/\.ts$/, '')}'`;
   return `${issuer} imports '${request}': import it from ${where} (one shared copy per page; add the export there if it is missing)`;
 }
 

@@ -20,7 +20,7 @@ export interface ServerConfigOptions {
   root: string;
   /** The federation name, the same as the browser build's. */
   name: string;
-  /** The host (the shell) builds an entry the render service imports; a remote builds only its container. */
+  /** The host (the shell) builds an entry the render workers import; a remote builds only its container. */
   kind: 'host' | 'remote';
   /** A remote's server modules (`'./server': './src/server.tsx'`, and its sections). */
   exposes?: Record<string, string>;
@@ -30,7 +30,7 @@ export interface ServerConfigOptions {
 
 /**
  * The Node build of an app, for server rendering: the same sources and shared modules as the browser build,
- * loaded by the shell's render service through the federation runtime for Node (remote containers fetched
+ * loaded by the gateway's render workers through the federation runtime for Node (remote containers fetched
  * over HTTP from each remote's own deployment, so a redeployed remote is rendered without touching the shell).
  * CSS is the browser's business: imports of it are empty here. Assets keep the browser build's names and URLs.
  */
@@ -93,7 +93,7 @@ function createServerConfig(options: ServerConfigOptions): Configuration {
 }
 
 /**
- * A remote's server modules: `./server` (its tree for the render service, `src/server.tsx`) and the same
+ * A remote's server modules: `./server` (its tree for the server rendering, `src/server.tsx`) and the same
  * sections it offers other remotes in the browser (which render inside their pages on the server too).
  */
 export function remoteServerExposes(browserExposes: Record<string, string>): Record<string, string> {

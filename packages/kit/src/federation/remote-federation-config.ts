@@ -18,7 +18,7 @@ export function remoteFederationConfig(name: RemoteName, sections: Record<`./${s
     filename: 'remoteEntry.js',
     exposes: { './app': './src/app.tsx', ...sections },
     shared: sharedDependencies(),
-    // The browser locates remotes by remoteEntry.js; the render service reads the manifest for the styles of what it
+    // The browser locates remotes by remoteEntry.js; the render workers read the manifest for the styles of what it
     // renders (mf-manifest.json: each exposed module's CSS files), to link them in the page's head.
     manifest: { fileName: 'mf-manifest.json' },
   };

@@ -15,7 +15,7 @@ const keyOf = (remote: string, exposed: string) => `${remote}/${exposed.replace(
  * The shell owns the federation runtime and knows where every remote lives (/remotes.json); it hands the
  * page this loader at start. A remote that shows another remote's section asks the kit, never the other
  * remote's files, and works the same whichever host it runs in. This module is a page singleton, so the
- * loader the shell provides is the one every remote sees (on the server, the render service's).
+ * loader the shell provides is the one every remote sees (on the server, the render worker's).
  */
 export function provideRemoteModuleLoader(load: RemoteModuleLoader | null): void {
   loader = load;

@@ -40,11 +40,11 @@ export const KIT_STATE_MODULES = [
  */
 export const KIT_UI_MODULES = ['i18n/react-i18next-facade', 'api/react-query-facade'] as const;
 /**
- * The provider and antd: the provider's facade (`ConfigProvider`) and the groups, each loaded on first use. antd
+ * The provider and antd: the provider's facade (`ConfigProvider`) and the staff area's components, each loaded on first use. antd
  * reaches the apps only through these facades, shared by version: one copy and one antd context for the page (the
  * whole `antd` package shared, or antd in each app, measured larger: kit README).
  */
-export const ANTD_UI_MODULES = ['theme/antd-facade', 'theme/kit-provider.tsx', 'antd/groups/antd-data-display', 'antd/groups/antd-staff'] as const;
+export const ANTD_UI_MODULES = ['theme/antd-facade', 'theme/kit-provider.tsx', 'antd/antd-staff'] as const;
 
 /**
  * The kit's version, from its package.json: a share scope compares real versions, so an app built with

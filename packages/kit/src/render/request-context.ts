@@ -8,8 +8,8 @@ import type { ServerLocation } from '@azmar/kit/routing/server-location';
 
 /**
  * Everything one server render reads that belongs to its request, given to the tree through context (as zustand's
- * server-rendering guide does with a store per request): the render service renders many pages at once in one
- * process, so none of it may live in a module or on `globalThis`. In the browser there is none: the page's own
+ * server-rendering guide does with a store per request): a render worker renders many pages at once in one
+ * thread, so none of it may live in a module or on `globalThis`. In the browser there is none: the page's own
  * stores, query client and i18next instance serve it. This module is a federation singleton (shared-dependencies),
  * so the shell's provider reaches the remotes' components.
  */

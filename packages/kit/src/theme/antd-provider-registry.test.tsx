@@ -11,9 +11,9 @@ function Probe({ onMount }: { onMount?: () => void }) {
   return <span data-testid="direction">{config.direction ?? 'none'}</span>;
 }
 
-// This file imports no antd group facade, as an app with no antd component would not.
+// This file imports no antd component facade, as an app with no antd component would not.
 describe('KitProvider and the antd provider slot', () => {
-  it('renders no antd ConfigProvider for a tree mounted before any group facade was imported, and keeps it so', () => {
+  it('renders no antd ConfigProvider for a tree mounted before any antd component facade was imported, and keeps it so', () => {
     const mounted = vi.fn();
     const { rerender } = render(
       <KitProvider>
@@ -22,7 +22,7 @@ describe('KitProvider and the antd provider slot', () => {
     );
     expect(screen.getByTestId('direction')).toHaveTextContent('none');
 
-    // A group facade arriving later does not wrap (and so remount) the tree already on the page.
+    // A facade arriving later does not wrap (and so remount) the tree already on the page.
     registerAntdConfigProvider(ConfigProvider);
     rerender(
       <KitProvider>
@@ -33,7 +33,7 @@ describe('KitProvider and the antd provider slot', () => {
     expect(mounted).toHaveBeenCalledTimes(1);
   });
 
-  it('wraps a tree mounted after a group facade handed over the provider', () => {
+  it('wraps a tree mounted after a component facade handed over the provider', () => {
     registerAntdConfigProvider(ConfigProvider);
     render(
       <KitProvider>

@@ -1,7 +1,7 @@
 // A language switch must never remount an app's tree: a visitor's half-typed form would be lost.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import '@azmar/kit/antd/groups/antd-data-display';
+import '@azmar/kit/antd/antd-staff';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { loadSoraniAntdLocale } from '@azmar/kit/theme/antd-locale-loader';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';

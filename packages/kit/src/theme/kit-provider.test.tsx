@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '@azmar/kit/api/query-client';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { antdLocaleCkb } from '@azmar/kit/antd/antd-locale-ckb';
-// An app that renders antd imports a group facade, which hands KitProvider antd's ConfigProvider.
-import '@azmar/kit/antd/groups/antd-data-display';
+// An app that renders antd imports the kit's antd component facade, which hands KitProvider antd's ConfigProvider.
+import '@azmar/kit/antd/antd-staff';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 
 function Probe() {

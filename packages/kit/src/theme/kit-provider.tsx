@@ -13,7 +13,7 @@ import { ANTD_TOOLTIP_CONFIG, antdThemeFor } from '@azmar/kit/theme/theme';
 /**
  * Every app wraps its tree in this: the page's query client and i18next instance (a server render's own, there), and antd's ConfigProvider
  * (from the shared antd facade, so it reaches every antd component of the page) with the language's
- * direction, locale, theme and tooltip delays. The provider is there when the app imports an antd group facade
+ * direction, locale, theme and tooltip delays. The provider is there when the app imports the staff area's antd facade
  * before it mounts (theme/antd-provider-registry); a tree with no antd component does without, and its page
  * downloads no antd.
  */

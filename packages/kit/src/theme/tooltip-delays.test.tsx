@@ -2,8 +2,8 @@ import { useContext } from 'react';
 import { render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { describe, expect, it } from 'vitest';
-// An app that renders antd imports a group facade, which hands KitProvider antd's ConfigProvider.
-import '@azmar/kit/antd/groups/antd-data-display';
+// An app that renders antd imports the kit's antd component facade, which hands KitProvider antd's ConfigProvider.
+import '@azmar/kit/antd/antd-staff';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
 import { TOOLTIP_DELAYS } from '@azmar/kit/theme/theme';
 

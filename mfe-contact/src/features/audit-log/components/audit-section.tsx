@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { STAFF_AUDIT_PATH, type StaffAuditEntry, type StaffAuditPage } from '@azmar/contract/staff/audit';
 import { useQuery } from '@azmar/kit/api/react-query-facade';
-import { Alert, Table } from '@azmar/kit/antd/groups/antd-staff';
+import { Alert, Table } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { useEndOn401 } from '../../../hooks/use-end-on-401';

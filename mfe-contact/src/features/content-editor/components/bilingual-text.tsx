@@ -1,4 +1,4 @@
-import { Form, Input } from '@azmar/kit/antd/groups/antd-staff';
+import { Form, Input } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 
 export interface BilingualTextProps {

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@azmar/kit/antd/groups/antd-staff';
+import { Alert, Button } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import type { StaffProblem } from '../../../lib/staff-api';
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ContentKind } from '@azmar/contract/content/content-dates';
 import type { AnyContentDraft, StaffContentItem } from '@azmar/contract/staff/content-items';
-import { Alert, Button, Form, Skeleton, Space, Tabs } from '@azmar/kit/antd/groups/antd-staff';
+import { Alert, Button, Form, Skeleton, Space, Tabs } from '@azmar/kit/antd/antd-staff';
 
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useQueryState } from '@azmar/kit/routing/query-state';

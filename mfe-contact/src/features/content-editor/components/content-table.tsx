@@ -1,6 +1,6 @@
 import type { ContentKind } from '@azmar/contract/content/content-dates';
 import type { StaffContentSummary } from '@azmar/contract/staff/content-items';
-import { Alert, Button, Space, Table, Tag } from '@azmar/kit/antd/groups/antd-staff';
+import { Alert, Button, Space, Table, Tag } from '@azmar/kit/antd/antd-staff';
 
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ContentKind } from '@azmar/contract/content/content-dates';
 import type { StaffContentItem } from '@azmar/contract/staff/content-items';
 import type { FieldChange, StaffContentVersion } from '@azmar/contract/staff/content-versions';
-import { Alert, Button, Modal, Table } from '@azmar/kit/antd/groups/antd-staff';
+import { Alert, Button, Modal, Table } from '@azmar/kit/antd/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { staffProblem, type StaffCall } from '../../../lib/staff-api';

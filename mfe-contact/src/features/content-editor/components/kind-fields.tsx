@@ -2,7 +2,7 @@ import type { ContentKind } from '@azmar/contract/content/content-dates';
 import { PRODUCT_CATEGORIES } from '@azmar/contract/content/product';
 import { PROJECT_STATUSES } from '@azmar/contract/content/project';
 import { SECTOR_ORDER, SERVICE_ICONS } from '@azmar/contract/content/service';
-import { Checkbox, Form, Input, Select } from '@azmar/kit/antd/groups/antd-staff';
+import { Checkbox, Form, Input, Select } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { BilingualText } from './bilingual-text';
 import { MediaPathInput } from './media-path-input';

@@ -1,4 +1,4 @@
-import { Button, Space } from '@azmar/kit/antd/groups/antd-staff';
+import { Button, Space } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 
 /** Move up, move down and remove for one entry of a list, each named for the entry (a screen reader hears which). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input } from '@azmar/kit/antd/groups/antd-staff';
+import { Button, Input } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useStaffCall } from '../hooks/use-staff-call';
 import { MediaPicker } from './media-picker';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { StaffMedia } from '@azmar/contract/staff/media';
-import { Alert, Button, Input, Modal, Skeleton } from '@azmar/kit/antd/groups/antd-staff';
+import { Alert, Button, Input, Modal, Skeleton } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { ListPager } from '../../../components/list-pager';
 import { MediaThumbnail } from '../../../components/media-thumbnail';

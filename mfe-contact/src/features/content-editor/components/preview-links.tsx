@@ -1,4 +1,4 @@
-import { Alert, Button } from '@azmar/kit/antd/groups/antd-staff';
+import { Alert, Button } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { staffProblem } from '../../../lib/staff-api';
 import type { useContentItem } from '../hooks/use-content-item';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Language } from '@azmar/contract/content/language';
 import type { StaffContentItem, StaffContentPublished } from '@azmar/contract/staff/content-items';
-import { Alert, Button, Checkbox, Modal } from '@azmar/kit/antd/groups/antd-staff';
+import { Alert, Button, Checkbox, Modal } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { staffProblem } from '../../../lib/staff-api';
 import type { useContentItem } from '../hooks/use-content-item';

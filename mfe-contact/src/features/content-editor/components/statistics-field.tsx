@@ -1,4 +1,4 @@
-import { Form, InputNumber, Select } from '@azmar/kit/antd/groups/antd-staff';
+import { Form, InputNumber, Select } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { LAYOUT_CHOICES, STATISTICS_LAYOUTS, type StatisticsLayout } from '../model/statistics-layout';
 import { BilingualText } from './bilingual-text';

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from '@azmar/kit/antd/groups/antd-staff';
+import { Button, Form, Input } from '@azmar/kit/antd/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';

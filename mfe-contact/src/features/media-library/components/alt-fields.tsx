@@ -1,4 +1,4 @@
-import { Form, Input } from '@azmar/kit/antd/groups/antd-staff';
+import { Form, Input } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 
 /** An upload's alt text in both languages, side by side, both required (the upload form and the alt text dialog). */

@@ -1,5 +1,5 @@
 import type { MediaUse, StaffMedia, StaffMediaChange } from '@azmar/contract/staff/media';
-import { Alert, Form, Modal } from '@azmar/kit/antd/groups/antd-staff';
+import { Alert, Form, Modal } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { staffProblem } from '../../../lib/staff-api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StaffMedia } from '@azmar/contract/staff/media';
-import { Alert, Button, Form, Space, Table, Upload } from '@azmar/kit/antd/groups/antd-staff';
+import { Alert, Button, Form, Space, Table, Upload } from '@azmar/kit/antd/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { BothLanguages } from '../../../components/both-languages';

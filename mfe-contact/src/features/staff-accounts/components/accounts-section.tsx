@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StaffAccount, StaffAccountCreate } from '@azmar/contract/staff/accounts';
 import { STAFF_ROLES, type StaffRole } from '@azmar/contract/staff/roles';
-import { Alert, Button, Checkbox, Form, Input, Modal, Space, Table, Tag } from '@azmar/kit/antd/groups/antd-staff';
+import { Alert, Button, Checkbox, Form, Input, Modal, Space, Table, Tag } from '@azmar/kit/antd/antd-staff';
 
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import type { StaffSectionProps } from '../../../components/staff-section-props';

@@ -1,5 +1,5 @@
 import { useMutation } from '@azmar/kit/api/react-query-facade';
-import { Alert, Button, Form, Input } from '@azmar/kit/antd/groups/antd-staff';
+import { Alert, Button, Form, Input } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { useEndOn401 } from '../../../hooks/use-end-on-401';

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Button } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
 import type { StaffFolder } from '@azmar/contract/content/staff-inbox';
@@ -30,9 +31,9 @@ export function InboxFiltersForm({ filters, onChange }: { filters: InboxFilters;
         <label htmlFor="inbox-search">{t('inbox.filters.search')}</label>
         <div className="inbox-filters__search-row">
           <input id="inbox-search" name="q" type="search" className="inbox-input" value={typed} onChange={(event) => setTyped(event.target.value)} />
-          <button type="submit" className="inbox-button inbox-button--primary">
+          <Button size="large" type="primary" htmlType="submit">
             {t('inbox.filters.searchButton')}
-          </button>
+          </Button>
         </div>
       </div>
       <ChoiceGroup<LanguageFilter>

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { Button } from '@azmar/kit/antd/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
@@ -42,16 +43,16 @@ export function MessageList({ filters, csrfToken, onFilters, onPage, onOpen, onS
         <p className="inbox-summary__count" aria-live="polite" data-testid="inbox-count">
           {data ? t('inbox.list.count', { n: formatNumber(data.total, language) }) : page.isError ? '' : t('inbox.list.loading')}
         </p>
-        <a className="inbox-button inbox-button--quiet" href={exportUrl(filters, language)} download data-testid="inbox-export">
+        <Button size="large" href={exportUrl(filters, language)} download data-testid="inbox-export">
           <LatinRuns text={t('inbox.export')} />
-        </a>
+        </Button>
       </div>
       {page.isError && !data && (
         <div className="inbox-notice inbox-notice--error" role="alert">
           <p>{t('inbox.list.failed')}</p>
-          <button type="button" className="inbox-button inbox-button--quiet" onClick={() => void page.refetch()}>
+          <Button size="large" onClick={() => void page.refetch()}>
             {t('inbox.list.retry')}
-          </button>
+          </Button>
         </div>
       )}
       {data && data.items.length === 0 && (

@@ -6,6 +6,7 @@ import { isClickForThisPage } from '@azmar/kit/routing/navigate';
 import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
 import { messageDate } from '../../../lib/staff-date';
 import { HandledState } from './handled-state';
+import '@azmar/kit/theme/visually-hidden.css';
 
 /**
  * One page of messages as a table (a list of cards on a phone). Each name links to the message's own URL, so it
@@ -23,7 +24,7 @@ export function MessageTable({ messages, folder, onOpen }: { messages: readonly 
   const columns = ['name', 'email', 'date', 'language', folder === 'spam' ? 'spamReason' : 'state'] as const;
   return (
     <table className="inbox-table" data-testid="inbox-table">
-      <caption className="inbox-visually-hidden">{t('inbox.list.label')}</caption>
+      <caption className="azmar-visually-hidden">{t('inbox.list.label')}</caption>
       <thead>
         <tr>
           {columns.map((column) => (

@@ -1,4 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
+import { Button } from '@azmar/kit/antd/antd-staff';
 import { ApiError } from '@azmar/kit/api/api-client';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
@@ -136,51 +137,44 @@ export function MessageView({ id, csrfToken, backHref, onBack, onSessionEnded }:
           </p>
           <div className="inbox-message__actions">
             {/* The subject in the visitor's language, whatever the staff member reads the inbox in. */}
-            <a
-              className="inbox-button inbox-button--primary"
+            <Button
+              size="large"
+              type="primary"
               href={replyMailto(data.email, i18n.getFixedT(data.language, INBOX_NAMESPACE)('inbox.message.replySubject'))}
               data-testid="inbox-reply"
             >
               {t('inbox.message.reply')}
-            </a>
-            <button
-              type="button"
-              className="inbox-button inbox-button--quiet"
+            </Button>
+            <Button
+              size="large"
               disabled={change.isPending}
               onClick={() => change.mutate({ id: data.id, change: { handled: !handled } })}
               data-testid="inbox-toggle-handled"
             >
               {t(handled ? 'inbox.message.markWaiting' : 'inbox.message.markHandled')}
-            </button>
-            <button
-              type="button"
-              className="inbox-button inbox-button--quiet"
+            </Button>
+            <Button
+              size="large"
               disabled={change.isPending}
               onClick={() => change.mutate({ id: data.id, change: { folder: spam ? 'inbox' : 'spam' } })}
               data-testid="inbox-toggle-spam"
             >
               {t(spam ? 'inbox.message.moveToInbox' : 'inbox.message.moveToSpam')}
-            </button>
-            <button
-              type="button"
-              className="inbox-button inbox-button--danger"
-              disabled={deletion.isPending}
-              onClick={() => setConfirmingDelete(true)}
-              data-testid="inbox-delete"
-            >
+            </Button>
+            <Button size="large" danger disabled={deletion.isPending} onClick={() => setConfirmingDelete(true)} data-testid="inbox-delete">
               {t('inbox.message.delete')}
-            </button>
+            </Button>
           </div>
           {confirmingDelete && (
             <div className="inbox-confirm" role="alertdialog" aria-labelledby="inbox-delete-confirm" data-testid="inbox-delete-confirm">
               <p id="inbox-delete-confirm">{t('inbox.message.deleteConfirm')}</p>
               <div className="inbox-confirm__actions">
-                <button type="button" className="inbox-button inbox-button--danger" disabled={deletion.isPending} onClick={() => deletion.mutate(data.id)}>
+                <Button size="large" danger disabled={deletion.isPending} onClick={() => deletion.mutate(data.id)}>
                   {t('inbox.message.deleteYes')}
-                </button>
-                <button type="button" className="inbox-button inbox-button--quiet" onClick={() => setConfirmingDelete(false)}>
+                </Button>
+                <Button size="large" onClick={() => setConfirmingDelete(false)}>
                   {t('inbox.message.deleteNo')}
-                </button>
+                </Button>
               </div>
             </div>
           )}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Button } from '@azmar/kit/antd/antd-staff';
 import { isEmailAddress } from '@azmar/contract/content/email-address';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
@@ -54,20 +55,20 @@ export function VisitorErasure({ csrfToken, onSessionEnded }: { csrfToken: strin
             </p>
           )}
         </div>
-        <button type="submit" className="inbox-button inbox-button--quiet" disabled={erasure.isPending}>
+        <Button size="large" htmlType="submit" disabled={erasure.isPending}>
           {t('inbox.erase.submit')}
-        </button>
+        </Button>
       </form>
       {asking && (
         <div className="inbox-confirm" role="alertdialog" aria-labelledby="inbox-erase-confirm" data-testid="inbox-erase-confirm">
           <p id="inbox-erase-confirm">{t('inbox.erase.confirm', { email: `\u2068${asking}\u2069` })}</p>
           <div className="inbox-confirm__actions">
-            <button type="button" className="inbox-button inbox-button--danger" onClick={erase} disabled={erasure.isPending}>
+            <Button size="large" danger onClick={erase} disabled={erasure.isPending}>
               {t('inbox.erase.confirmYes')}
-            </button>
-            <button type="button" className="inbox-button inbox-button--quiet" onClick={() => setAsking(null)}>
+            </Button>
+            <Button size="large" onClick={() => setAsking(null)}>
               {t('inbox.erase.confirmNo')}
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { buttonClass } from '@azmar/kit/ui/button';
 import type { StaffSignIn } from '@azmar/contract/content/staff-inbox';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
@@ -59,7 +60,7 @@ export function SignInForm({ onSignIn, signingIn = false, problem = null, ended 
       <form className="inbox-sign-in__form" method="post" action="/staff" onSubmit={onSubmit} aria-busy={signingIn}>
         <CredentialField name="username" label={t('inbox.signIn.username')} value={username} onChange={setUsername} />
         <CredentialField name="password" label={t('inbox.signIn.password')} value={password} onChange={setPassword} />
-        <button type="submit" className="inbox-button inbox-button--primary" disabled={signingIn}>
+        <button type="submit" className={buttonClass()} disabled={signingIn}>
           {signingIn ? t('common:actions.loading') : t('inbox.signIn.submit')}
         </button>
       </form>

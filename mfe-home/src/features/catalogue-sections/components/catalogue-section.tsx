@@ -73,7 +73,7 @@ export function CatalogueSection({ section }: { section: CatalogueSectionName })
       {loaded.status === 'failed' && <RemoteErrorAlert kind="load" onRetry={() => setAttempt((count) => count + 1)} />}
       {loaded.status === 'ready' && (
         // A section that throws while rendering is contained the same way: its own alert with Retry. Its own
-        // KitProvider, mounted once the section's module (and any antd group facade it imports) has arrived,
+        // KitProvider, mounted once the section's module (and any antd facade it imports) has arrived,
         // gives its antd components the page's direction, locale and theme; home itself renders no antd.
         <RemoteErrorBoundary name={`${CATALOGUE_REMOTE}#${EXPORTS[section]}`}>
           <KitProvider>
