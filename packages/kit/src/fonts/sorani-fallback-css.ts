@@ -4,8 +4,8 @@ const WEIGHTS = [400, 600, 700];
 const percent = (value: number): string => `${Number((value * 100).toFixed(2))}%`;
 
 /**
- * The @font-face rules `sorani-font.ts` imports as `./sorani-fallback.css`, written by the build (and the unit tests'
- * set-up) from the measured widths: local fonts made to take the room Vazirmatn takes, so that its late arrival
+ * The @font-face rules `sorani-font.ts` imports as its fallback stylesheet, a module the build (and the unit tests'
+ * set-up) writes from the measured widths: local fonts made to take the room Vazirmatn takes, so that its late arrival
  * (font-display: swap) does not move the page. Each takes Vazirmatn's line divided by its size-adjust, as the browser
  * scales the overrides by it.
  */
