@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Writes packages/kit/src/fonts/sorani-fallback.css: one @font-face family per common local font that carries Arabic
-// script, each made to take the room the Sorani font (Vazirmatn, font-display: swap) will take. A Kurdish page is first
-// laid out in one of them, then in Vazirmatn when it arrives; with the same widths and line heights the swap moves
-// (almost) nothing. Committed like the font itself; run it again when the font, the texts or a figure below change.
+// Writes packages/kit/src/fonts/sorani-fallback-widths.ts: for each common local font that carries Arabic script, how
+// much to scale it to take the room the Sorani font (Vazirmatn, font-display: swap) will take, and Vazirmatn's line;
+// the build writes one @font-face family of each (fonts/sorani-fallback-css.ts). A Kurdish page is first laid out in
+// one of them, then in Vazirmatn when it arrives; with the same widths and line heights the swap moves (almost) nothing.
+// Committed like the font itself; run it again when the font, the texts or a figure below change.
 //
 // How the figures are obtained (for each weight the site uses: 400, 600, 700):
 // - size-adjust: how much wider Vazirmatn sets the site's own Kurdish text (every Arabic-script string of the UI texts
@@ -61,23 +62,9 @@ function sampleWidth(font, sample) {
   return sample.reduce((sum, text) => sum + font.layout(text).advanceWidth, 0) / font.unitsPerEm;
 }
 
-const percent = (value) => `${(value * 100).toFixed(2)}%`;
 const sample = soraniSample();
 const vazirmatn = Object.fromEntries(WEIGHTS.map((w) => [w, fontkit.create(readFileSync(path.join(fontsDir, 'files', `sorani-${w}.woff2`)))]));
 const width = Object.fromEntries(WEIGHTS.map((w) => [w, sampleWidth(vazirmatn[w], sample)]));
-
-/** One fallback face: the local fonts `locals` at `weight`, scaled to set the sample as wide as Vazirmatn. */
-function face(family, locals, weight, sizeAdjust, note) {
-  const v = vazirmatn[weight];
-  const os2 = v['OS/2'];
-  const em = v.unitsPerEm;
-  return (
-    `/* ${note} */\n@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-weight: ${weight};\n` +
-    `  src: ${locals.map((name) => `local('${name}')`).join(', ')};\n  size-adjust: ${percent(sizeAdjust)};\n` +
-    `  ascent-override: ${percent(os2.typoAscender / em / sizeAdjust)};\n  descent-override: ${percent(-os2.typoDescender / em / sizeAdjust)};\n` +
-    `  line-gap-override: ${percent(os2.typoLineGap / em / sizeAdjust)};\n}\n`
-  );
-}
 
 // Published average Latin widths (@capsizecss/metrics 4.3.0, regular), of 2048: the estimates' only figure.
 const estimate = (latin) => () => VAZIRMATN_LATIN_WIDTH / (latin / 2048);
@@ -113,14 +100,23 @@ try {
     ['Geeza Pro', ['Geeza Pro', 'GeezaPro'], ['Geeza Pro Bold', 'GeezaPro-Bold'], () => 1, 'ESTIMATE, nothing published'],
     ['Arial', ['Arial', 'ArialMT'], ['Arial Bold', 'Arial-BoldMT'], estimate(913), 'ESTIMATE from its Latin width'],
   ];
-  const faces = locals.flatMap(([family, regular, boldNames, sizeAdjust, note]) =>
-    WEIGHTS.map((weight) => face(`Sorani Fallback ${family}`, bold(weight) ? boldNames : regular, weight, sizeAdjust(weight), `${family} ${weight}: ${note}`)),
-  );
-  const out = path.join(fontsDir, 'sorani-fallback.css');
+  const widths = locals.map(([family, regular, boldNames, sizeAdjust, how]) => ({
+    family,
+    regular,
+    bold: boldNames,
+    sizeAdjust: WEIGHTS.map((weight) => Number((sizeAdjust(weight) * 100).toFixed(2))),
+    how,
+  }));
+  const v = vazirmatn[400];
+  const line = { unitsPerEm: v.unitsPerEm, ascent: v['OS/2'].typoAscender, descent: -v['OS/2'].typoDescender, lineGap: v['OS/2'].typoLineGap };
+  const out = path.join(fontsDir, 'sorani-fallback-widths.ts');
   writeFileSync(
     out,
-    `/* Written by scripts/generate-sorani-fallback.mjs (how each figure is obtained is said there). Local fonts made to\n` +
-      `   take the room Vazirmatn takes, so that its late arrival (font-display: swap) does not move the page. */\n${faces.join('\n')}`,
+    `// Written by scripts/generate-sorani-fallback.mjs, which says how each figure is obtained.\n\n` +
+      `/** Vazirmatn's line, of its units per em: its typo ascender, descender and line gap (it sets USE_TYPO_METRICS). */\n` +
+      `export const VAZIRMATN_LINE = ${JSON.stringify(line)};\n\n` +
+      `/** Each local font's size-adjust in percent at the weights 400, 600 and 700, and its local names (regular, bold). */\n` +
+      `export const SORANI_FALLBACK_WIDTHS = ${JSON.stringify(widths)};\n`,
   );
   execFileSync('npx', ['prettier', '--write', out], { cwd: root, stdio: 'inherit' });
 } finally {

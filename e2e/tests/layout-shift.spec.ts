@@ -199,7 +199,7 @@ for (const viewport of VIEWPORTS) {
           expect(frame.viewportTop, `footer top in frame ${index}, against the viewport height`).toBeGreaterThanOrEqual(frame.viewportHeight);
         }
         // The text is first laid out in a local font whose metrics are made the Sorani font's (the fallback faces of
-        // packages/kit/src/fonts/sorani-fallback.css), so the swap barely moves it.
+        // packages/kit/src/fonts/sorani-fallback-css.ts), so the swap barely moves it.
         expect(cls(recording), 'CLS of the late font swap (every shift, logged above)').toBeLessThanOrEqual(LATE_FONT_CLS);
       });
     }

@@ -4,7 +4,7 @@ import { parseRouteDeclarations, type RouteDeclaration as DeclaredRoute } from '
 import { textProblems } from '../../packages/kit/test/text-checks';
 import { commonEn } from '@azmar/kit/i18n/common.en';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { setupRemoteMount } from '@azmar/kit/remote/testing/mount-remote';
+import { setupRemoteMount } from '../../packages/kit/test/mount-remote';
 import * as lifecycles from './app';
 import declaredRoutes from './routes.json';
 import { CATALOGUE_PAGES } from './catalogue-app';

@@ -5,8 +5,6 @@ export const inboxEn = {
     intro: 'Messages from the contact page, and the site’s services, projects and products, in both languages.',
   },
   inbox: {
-    title: 'Inbox',
-    intro: 'Messages sent from the contact page, newest first.',
     signIn: {
       title: 'Sign in',
       intro: 'Sign in with your account to read the messages.',
@@ -17,11 +15,6 @@ export const inboxEn = {
       locked: 'Too many failed attempts. Please try again in {{wait}}.',
       failed: 'Signing in did not work. Please try again.',
       expired: 'Your session has ended. Please sign in again.',
-    },
-    bar: {
-      signedInAs: 'Signed in as',
-      signOut: 'Sign out',
-      signOutEverywhere: 'Sign out everywhere',
     },
     filters: {
       label: 'Search and filter the messages',

@@ -4,9 +4,6 @@
  */
 export const staffEn = {
   staff: {
-    title: 'Staff area',
-    intro: 'The group’s own pages: messages, services, projects, products, media and accounts.',
-    loading: 'Loading…',
     nav: 'Staff area sections',
     sections: {
       inbox: 'Messages',
@@ -105,7 +102,6 @@ export const staffEn = {
       addLine: 'Add a line',
       addGalleryItem: 'Add a picture',
       addInterview: 'Add an interview',
-      addStatement: 'Add a statement',
       remove: 'Remove',
       removeLabel: 'Remove {{what}}',
       moveUp: 'Move up',
@@ -222,7 +218,6 @@ export const staffEn = {
       inactive: 'Deactivated',
       created: 'Added: {{name}}',
       saveRoles: 'Save roles',
-      rolesSaved: 'Roles saved.',
       deactivate: 'Deactivate',
       reactivate: 'Reactivate',
       resetPassword: 'Reset password',

@@ -3,9 +3,6 @@ import type { staffEn } from './staff.en';
 /** Central Kurdish (Sorani) of the `staff` namespace: the staff are addressed in the polite plural, as visitors are. */
 export const staffKu: typeof staffEn = {
   staff: {
-    title: 'بەشی تیم',
-    intro: 'پەڕە تایبەتەکانی گرووپەکە: نامەکان، خزمەتگوزارییەکان، پڕۆژەکان، بەرهەمەکان، وێنە و ڤیدیۆکان و هەژمارەکان.',
-    loading: 'بار دەکرێت…',
     nav: 'بەشەکانی بەشی تیم',
     sections: {
       inbox: 'نامەکان',
@@ -104,7 +101,6 @@ export const staffKu: typeof staffEn = {
       addLine: 'دێڕێک زیاد بکەن',
       addGalleryItem: 'وێنەیەک زیاد بکەن',
       addInterview: 'چاوپێکەوتنێک زیاد بکەن',
-      addStatement: 'قسەیەک زیاد بکەن',
       remove: 'لابردن',
       removeLabel: 'لابردنی {{what}}',
       moveUp: 'بۆ سەرەوە',
@@ -222,7 +218,6 @@ export const staffKu: typeof staffEn = {
       inactive: 'ناچالاککراو',
       created: 'زیادکرا: {{name}}',
       saveRoles: 'پاشەکەوتکردنی ڕۆڵەکان',
-      rolesSaved: 'ڕۆڵەکان پاشەکەوت کران.',
       deactivate: 'ناچالاککردن',
       reactivate: 'چالاککردنەوە',
       resetPassword: 'دانانەوەی وشەی نهێنی',

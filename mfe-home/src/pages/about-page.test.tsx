@@ -1,7 +1,7 @@
 import { act, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { setupRemoteMount } from '@azmar/kit/remote/testing/mount-remote';
+import { setupRemoteMount } from '../../../packages/kit/test/mount-remote';
 import * as lifecycles from '../app';
 import { aboutEn } from '../i18n/about.en';
 import { aboutKu } from '../i18n/about.ku';

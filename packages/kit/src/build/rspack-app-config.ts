@@ -10,10 +10,12 @@ import { AntdConfigProviderTrimPlugin } from '@azmar/kit/build/antd-config-provi
 import { CssNamedColorsTrimPlugin } from '@azmar/kit/build/css-named-colors-trim';
 import { precompressPlugins } from '@azmar/kit/build/precompress';
 import { RouteDeclarationsPlugin } from '@azmar/kit/build/route-declarations-plugin';
+import { soraniFallbackCss } from '@azmar/kit/fonts/sorani-fallback-css';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
 const REMOTE_PAGE_TEMPLATE = fileURLToPath(new URL('./remote-page.html', import.meta.url));
+const SORANI_FALLBACK_CSS = fileURLToPath(new URL('../fonts/sorani-fallback.css', import.meta.url));
 type DevServer = NonNullable<Configuration['devServer']>;
 
 export interface AppConfigOptions {
@@ -130,6 +132,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       // A remote's pages ship with it (src/routes.json beside its remoteEntry.js).
       options.kind === 'remote' && new RouteDeclarationsPlugin(path.join(options.root, 'src', 'routes.json'), String(options.federation.name)),
       new KitFacadesPlugin(),
+      // The Sorani font's local fallbacks, written from their measured widths rather than kept as a generated file.
+      new rspack.experiments.VirtualModulesPlugin({ [SORANI_FALLBACK_CSS]: soraniFallbackCss() }),
       new AntdConfigProviderTrimPlugin(),
       new CssNamedColorsTrimPlugin(),
       fs.existsSync(publicDir) && fs.readdirSync(publicDir).length > 0 && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),

@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
+import { soraniFallbackCss } from './sorani-fallback-css';
 import { SORANI_FONT_FAMILY, SORANI_METRIC_FALLBACKS } from './sorani-font';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const css = readFileSync(resolve(here, 'sorani-fallback.css'), 'utf8');
+const css = soraniFallbackCss();
 const source = readFileSync(resolve(here, 'sorani-font.ts'), 'utf8');
 
 interface FallbackFace {
@@ -38,7 +39,7 @@ const vazirmatn = fontkit.create(readFileSync(resolve(here, 'files', 'sorani-400
 const em = vazirmatn.unitsPerEm;
 const os2 = vazirmatn['OS/2'];
 
-describe('the Sorani font’s local fallbacks (sorani-fallback.css)', () => {
+describe('the Sorani font’s local fallbacks (sorani-fallback-css.ts)', () => {
   it('is imported with the font, and each family is in the Kurdish font stack right after Vazirmatn', () => {
     expect(source).toMatch(/^import '\.\/sorani-fallback\.css';$/m);
     const families = SORANI_FONT_FAMILY.split(',').map((family) => family.trim().replace(/^'|'$/g, ''));

@@ -10,12 +10,13 @@ import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/600.css';
 import '@fontsource/vazirmatn/700.css';
 import './sorani-subset.css';
+// Not a file: the build writes it from the measured widths (sorani-fallback-css.ts).
 import './sorani-fallback.css';
 
 export const SORANI_FONT_NAME = 'Vazirmatn';
 
 /**
- * Local fonts given Vazirmatn's widths and line heights (`sorani-fallback.css`, scripts/generate-sorani-fallback.mjs):
+ * Local fonts given Vazirmatn's widths and line heights (`sorani-fallback-widths.ts`, scripts/generate-sorani-fallback.mjs):
  * until Vazirmatn arrives the text is laid out in the first one installed, in the room Vazirmatn will take, so its
  * arrival does not move the page. Windows, Apple, Android, then Linux; Arial last, as on Linux a name that resolves to
  * a font without Arabic letters would send every letter to a look-up of its own.

@@ -1,15 +1,6 @@
 import { commonEn } from './common.en';
 import { commonKu } from './common.ku';
-import {
-  buttonStyle,
-  keyPaths,
-  kurdishTextProblems,
-  REPLACED_SORANI_FORMS,
-  SORANI_TERM_RULES,
-  SORANI_TERMS,
-  termProblems,
-  textProblems,
-} from '../../test/text-checks';
+import { buttonStyle, keyPaths, kurdishTextProblems, REPLACED_SORANI_FORMS, SORANI_TERM_RULES, termProblems, textProblems } from '../../test/text-checks';
 
 const options = { kuLatinAllowed: ['language.en'], enArabicAllowed: ['language.ku'] };
 
@@ -39,12 +30,6 @@ describe('common texts', () => {
     expect(commonKu.notFound.text).toBe('ئەو پەڕەیەی بەدوایدا دەگەڕێن بوونی نییە یان گوازراوەتەوە.');
     // Not the router question: no question, no router (ڕێڕەو) for the visitor to wonder about.
     expect(commonKu.notFound.text).not.toMatch(/[؟?]|ڕێڕەو/);
-  });
-
-  it('names the sectors in the tagline with the one chosen term each', () => {
-    const sectors = commonKu.company.tagline.split(' · ');
-    expect(sectors).toContain(SORANI_TERMS.manufacturing);
-    expect(sectors).toContain(SORANI_TERMS.mechanical);
   });
 });
 

@@ -5,7 +5,6 @@
 export const commonEn = {
   company: {
     name: 'Azmar Group',
-    tagline: 'Construction · Manufacturing · Electronics · Mechanical · Poultry',
   },
   nav: {
     home: 'Home',

@@ -7,7 +7,6 @@ import type { CommonTexts } from './common.en';
 export const commonKu: CommonTexts = {
   company: {
     name: 'گرووپی ئەزمەڕ',
-    tagline: 'بیناسازی · پیشەسازی · ئەلیکترۆنیات · میکانیکی · پەلەوەرداری',
   },
   nav: {
     home: 'سەرەکی',

@@ -1,4 +1,5 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { buttonClass } from '@azmar/kit/ui/button';
 import '@azmar/kit/remote/remote-error.css';
 
 export type RemoteErrorKind = 'load' | 'render';
@@ -19,7 +20,7 @@ export function RemoteErrorAlert({ kind, onRetry }: { kind: RemoteErrorKind; onR
       </svg>
       <h2 className="kit-remote-error__title">{title}</h2>
       <p className="kit-remote-error__text">{text}</p>
-      <button type="button" className="kit-button kit-button--primary" onClick={onRetry}>
+      <button type="button" className={buttonClass()} onClick={onRetry}>
         {t('remote.retry')}
       </button>
     </div>

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
 import { recordRenderedLocation } from '@azmar/kit/routing/server-location';
-import { LocationProbe as Page } from '@azmar/kit/routing/testing/location-probe.tsx';
+import { LocationProbe as Page } from '../../test/location-probe';
 
 afterEach(() => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('azmar.server-location')];

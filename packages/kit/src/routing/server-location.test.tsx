@@ -4,7 +4,7 @@ import { afterEach, expect, it } from 'vitest';
 import { LanguageToggle } from '@azmar/kit/language/language-toggle.tsx';
 import { recordRenderedLocation } from '@azmar/kit/routing/server-location';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
-import { LocationProbe as Page } from '@azmar/kit/routing/testing/location-probe.tsx';
+import { LocationProbe as Page } from '../../test/location-probe';
 
 afterEach(() => recordRenderedLocation({ path: '/', search: '' }));
 

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { STAFF_AUDIT_PATH, type StaffAuditEntry, type StaffAuditPage } from '@azmar/contract/staff/audit';
 import { useQuery } from '@azmar/kit/api/react-query-facade';
-import { Alert, Table } from '@azmar/kit/antd/antd-staff';
+import { Table } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { ProblemAlert } from '../../../components/problem-alert';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
+import { StaffPanel } from '../../../components/staff-panel';
 import { useEndOn401 } from '../../../hooks/use-end-on-401';
 import { staffProblem, staffRequest } from '../../../lib/staff-api';
 import { messageDate } from '../../../lib/staff-date';
@@ -18,13 +20,9 @@ export function AuditSection({ call, onSessionEnded }: StaffSectionProps) {
     queryFn: () => staffRequest<StaffAuditPage>(call, 'GET', `${STAFF_AUDIT_PATH}?page=${page}`),
   });
   useEndOn401(log.error, onSessionEnded);
-  const problem = staffProblem(log.error);
   return (
-    <section className="staff-panel" aria-labelledby="staff-audit-title" data-testid="staff-audit">
-      <h2 id="staff-audit-title" className="staff-panel__title">
-        {t('audit.title')}
-      </h2>
-      {problem && <Alert type="error" showIcon role="alert" title={problem.message || t('failed')} />}
+    <StaffPanel id="staff-audit-title" title={t('audit.title')} testId="staff-audit">
+      <ProblemAlert problem={staffProblem(log.error)} />
       <Table<StaffAuditEntry>
         rowKey="id"
         size="small"
@@ -49,6 +47,6 @@ export function AuditSection({ call, onSessionEnded }: StaffSectionProps) {
           },
         ]}
       />
-    </section>
+    </StaffPanel>
   );
 }

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { aboutValue, CONTACT_CONTEXT_PARAMS } from '@azmar/contract/content/contact-context';
-import { CONTACT_SENT_PARAM } from '@azmar/contract/content/contact-form-state';
+import { CONTACT_FORM_FIELDS, CONTACT_SENT_PARAM, type ContactFormField } from '@azmar/contract/content/contact-form-state';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
@@ -9,7 +9,7 @@ import { toast } from '@azmar/kit/toast/toast-store';
 import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
 import { buttonClass } from '@azmar/kit/ui/button';
 import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
-import { FORM_FIELDS, useContactForm, type FormField as Field, type SendOutcome } from '../hooks/use-contact-form';
+import { useContactForm, type SendOutcome } from '../hooks/use-contact-form';
 import { useContactContext } from '../hooks/use-contact-context';
 import { useFormToken } from '../hooks/use-form-token';
 import { problemText, type FieldProblem } from '../model/field-problems';
@@ -22,7 +22,7 @@ import './contact-form.css';
 /** The id of the form's first field, which the closing call to action focuses. */
 export const CONTACT_FIRST_FIELD_ID = 'contact-name';
 
-const FIELD_SETUP: Record<Field, { type?: 'text' | 'email' | 'tel'; autoComplete?: string; required?: boolean; rows?: number; ltr?: boolean }> = {
+const FIELD_SETUP: Record<ContactFormField, { type?: 'text' | 'email' | 'tel'; autoComplete?: string; required?: boolean; rows?: number; ltr?: boolean }> = {
   name: { autoComplete: 'name', required: true },
   email: { type: 'email', autoComplete: 'email', required: true, ltr: true },
   phone: { type: 'tel', autoComplete: 'tel', ltr: true },
@@ -43,7 +43,7 @@ export function ContactForm() {
   const language = useLanguageStore((state) => state.language);
   const context = useContactContext();
   const formToken = useFormToken();
-  const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const fieldRefs = useRef<Partial<Record<ContactFormField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   const waitText = (seconds: number | null) => {
     if (seconds === null) return null;
@@ -73,11 +73,11 @@ export function ContactForm() {
   // A layout effect: it runs, and its state is rendered, before the browser hands the page any other event.
   useLayoutEffect(() => {
     // Once, when the code takes the form over: what the visitor typed before it ran is kept and used.
-    adoptTypedValues(Object.fromEntries(FORM_FIELDS.map((field) => [field, fieldRefs.current[field]?.value])));
+    adoptTypedValues(Object.fromEntries(CONTACT_FORM_FIELDS.map((field) => [field, fieldRefs.current[field]?.value])));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before the hydration
   }, []);
 
-  const errorOf = (field: Field, problem: FieldProblem | undefined) => {
+  const errorOf = (field: ContactFormField, problem: FieldProblem | undefined) => {
     if (!problem) return undefined;
     const text = problemText(field, problem);
     if (!text) return problem.serverMessage;
@@ -115,7 +115,7 @@ export function ContactForm() {
             <ContactAbout label={t('contact.form.about')} title={context.aboutTitle} />
           </>
         )}
-        {FORM_FIELDS.map((field) => (
+        {CONTACT_FORM_FIELDS.map((field) => (
           <FormField
             key={field}
             id={`contact-${field}`}

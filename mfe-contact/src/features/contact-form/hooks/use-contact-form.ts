@@ -18,25 +18,19 @@ import { problemsFromRules, problemsFromServer, type FieldProblems } from '../mo
 import { retryAfterSeconds } from '../../../lib/retry-after';
 import { newSubmissionId, serverFormState } from '../model/server-form-state';
 
-export type FormField = ContactFormField;
-export type FormValues = ContactFormValues;
-
-export const EMPTY_VALUES: FormValues = EMPTY_CONTACT_FORM_VALUES;
-export const FORM_FIELDS: readonly FormField[] = CONTACT_FORM_FIELDS;
-
 /** How the last attempt ended, for the toast and the form's own notice. */
 export type SendOutcome = { kind: 'sent' } | { kind: 'failed' } | { kind: 'rateLimited'; seconds: number | null };
 
-export interface ContactFormCallbacks {
+interface ContactFormCallbacks {
   onOutcome: (outcome: SendOutcome) => void;
   /** Where focus goes when the form has a problem: the first field with one. */
-  onInvalid: (field: FormField) => void;
+  onInvalid: (field: ContactFormField) => void;
 }
 
 /** Every field without its hidden characters, and which fields held some. */
-function cleaned(values: FormValues): { values: FormValues; hidden: FormField[] } {
-  const hidden = FORM_FIELDS.filter((field) => hasHiddenCharacters(values[field]));
-  return { values: Object.fromEntries(FORM_FIELDS.map((field) => [field, withoutHiddenCharacters(values[field])])) as FormValues, hidden };
+function cleaned(values: ContactFormValues): { values: ContactFormValues; hidden: ContactFormField[] } {
+  const hidden = CONTACT_FORM_FIELDS.filter((field) => hasHiddenCharacters(values[field]));
+  return { values: Object.fromEntries(CONTACT_FORM_FIELDS.map((field) => [field, withoutHiddenCharacters(values[field])])) as ContactFormValues, hidden };
 }
 
 /**
@@ -52,7 +46,7 @@ export function useContactForm({ onOutcome, onInvalid }: ContactFormCallbacks) {
   // the values typed, the problems found and how it ended, so the code draws the same form and loses nothing.
   const [server] = useState(() => serverFormState(queryClient));
   // The server refused hidden characters: the form shows the text without them, ready to be sent again.
-  const [values, setValues] = useState<FormValues>(() => cleaned(server.values).values);
+  const [values, setValues] = useState<ContactFormValues>(() => cleaned(server.values).values);
   const [problems, setProblems] = useState<FieldProblems>(() => problemsFromServer(server.fields));
   // The API refused the form's token (expired, made up, or already used for another message): said above Send.
   const [tokenProblem, setTokenProblem] = useState<FormTokenProblem | null>(() =>
@@ -70,7 +64,7 @@ export function useContactForm({ onOutcome, onInvalid }: ContactFormCallbacks) {
     mutationFn: sendContactMessage,
     onSuccess: () => {
       setSubmissionId(newSubmissionId());
-      setValues(EMPTY_VALUES);
+      setValues(EMPTY_CONTACT_FORM_VALUES);
       setProblems({});
       setCheckAsTyped(false);
       setRateLimit(undefined);
@@ -88,7 +82,7 @@ export function useContactForm({ onOutcome, onInvalid }: ContactFormCallbacks) {
         return;
       }
       const serverProblems = problemsFromServer(failure.fields);
-      const first = FORM_FIELDS.find((field) => serverProblems[field]);
+      const first = CONTACT_FORM_FIELDS.find((field) => serverProblems[field]);
       if (Object.keys(serverProblems).length > 0) setProblems(serverProblems);
       if (failure.fields.formToken) {
         setTokenProblem(formTokenProblem(failure.fields.formToken) ?? 'invalid');
@@ -99,7 +93,7 @@ export function useContactForm({ onOutcome, onInvalid }: ContactFormCallbacks) {
     },
   });
 
-  const setField = (field: FormField, typed: string) => {
+  const setField = (field: ContactFormField, typed: string) => {
     const value = withoutHiddenCharacters(typed);
     // From the current state, not this render's: typing fast must never drop what another field holds.
     setValues((current) => ({ ...current, [field]: value }));
@@ -124,14 +118,14 @@ export function useContactForm({ onOutcome, onInvalid }: ContactFormCallbacks) {
     }
   };
 
-  const onChange = (field: FormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(field, event.target.value);
+  const onChange = (field: ContactFormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(field, event.target.value);
 
   /**
    * Text typed before this code took the form over is in the fields but not in the state: taken in once, as if
    * typed now, so it is neither lost nor sent as blank.
    */
-  const adoptTypedValues = (typed: Partial<FormValues>) => {
-    for (const field of FORM_FIELDS) {
+  const adoptTypedValues = (typed: Partial<ContactFormValues>) => {
+    for (const field of CONTACT_FORM_FIELDS) {
       const value = typed[field];
       if (value !== undefined && value !== values[field]) setField(field, value);
     }
@@ -143,7 +137,7 @@ export function useContactForm({ onOutcome, onInvalid }: ContactFormCallbacks) {
     // The fields as they stand: a press that lands while the code takes the form over is handled before the state
     // has taken in what was typed until then (the visitor would be told the fields are empty).
     const fields = new FormData(event.currentTarget);
-    const typed = Object.fromEntries(FORM_FIELDS.map((field) => [field, String(fields.get(field) ?? values[field])])) as FormValues;
+    const typed = Object.fromEntries(CONTACT_FORM_FIELDS.map((field) => [field, String(fields.get(field) ?? values[field])])) as ContactFormValues;
     adoptTypedValues(typed);
     const { values: current, hidden } = cleaned(typed);
     const input = { ...current, language };
@@ -152,7 +146,7 @@ export function useContactForm({ onOutcome, onInvalid }: ContactFormCallbacks) {
     for (const field of hidden) found[field] = { rule: 'hidden' };
     setProblems(found);
     setCheckAsTyped(true);
-    const first = FORM_FIELDS.find((field) => found[field]);
+    const first = CONTACT_FORM_FIELDS.find((field) => found[field]);
     if (first) {
       onInvalid(first);
       return;

@@ -5,6 +5,7 @@ import { Alert, Button, Form, Skeleton, Space, Tabs } from '@azmar/kit/antd/antd
 
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useQueryState } from '@azmar/kit/routing/query-state';
+import { ProblemAlert } from '../../../components/problem-alert';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { staffProblem } from '../../../lib/staff-api';
 import { useContentItem } from '../hooks/use-content-item';
@@ -33,14 +34,13 @@ export interface ContentEditorProps extends StaffSectionProps {
 export function ContentEditor(props: ContentEditorProps) {
   const { kind, id, call, onSessionEnded, onCreated } = props;
   const state = useContentItem(call, kind, id, onSessionEnded, onCreated);
-  const { t } = useTranslation('staff');
   const staffCall = useMemo(() => ({ call, onSessionEnded }), [call, onSessionEnded]);
   if (id !== 'new' && !state.item.data) {
     const problem = staffProblem(state.item.error);
     return (
       <section className="staff-panel" aria-busy={!problem}>
         <BackButton onClose={props.onClose} />
-        {problem ? <Alert type="error" showIcon role="alert" title={problem.message || t('failed')} /> : <Skeleton active />}
+        {problem ? <ProblemAlert problem={problem} /> : <Skeleton active />}
       </section>
     );
   }
@@ -115,7 +115,7 @@ function EditorForm({
       {state.save.error && saveProblem?.code === 'content.version-conflict' ? (
         <ConflictAlert problem={saveProblem} onReload={state.reload} />
       ) : (
-        saveProblem && <Alert type="error" showIcon role="alert" title={saveProblem.message || t('failed')} data-testid="staff-save-problem" />
+        <ProblemAlert problem={saveProblem} testId="staff-save-problem" />
       )}
       {savedNote && !dirty && <Alert type="success" showIcon role="status" title={t('content.saved')} data-testid="staff-saved" />}
       <Form

@@ -1,11 +1,13 @@
 import type { ContentKind } from '@azmar/contract/content/content-dates';
 import type { StaffContentSummary } from '@azmar/contract/staff/content-items';
-import { Alert, Button, Space, Table, Tag } from '@azmar/kit/antd/antd-staff';
+import { Button, Space, Table, Tag } from '@azmar/kit/antd/antd-staff';
 
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { BothLanguages } from '../../../components/both-languages';
+import { ProblemAlert } from '../../../components/problem-alert';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
+import { StaffPanel } from '../../../components/staff-panel';
 import { staffProblem } from '../../../lib/staff-api';
 import { messageDate } from '../../../lib/staff-date';
 import { useContentList } from '../hooks/use-content-list';
@@ -15,20 +17,20 @@ export function ContentTable({ kind, call, onSessionEnded, onOpen }: StaffSectio
   const { t } = useTranslation('staff');
   const { list, move, moving, moveError } = useContentList(call, kind, onSessionEnded);
   const items = list.data ?? [];
-  const problem = staffProblem(list.error ?? moveError);
 
   return (
-    <section className="staff-panel" aria-labelledby={`staff-${kind}-title`} data-testid={`staff-content-${kind}`}>
-      <div className="staff-panel__head">
-        <h2 id={`staff-${kind}-title`} className="staff-panel__title">
-          {t(`sections.${kind}`)}
-        </h2>
+    <StaffPanel
+      id={`staff-${kind}-title`}
+      title={t(`sections.${kind}`)}
+      testId={`staff-content-${kind}`}
+      action={
         <Button type="primary" onClick={() => onOpen('new')}>
           {t('content.add')}
         </Button>
-      </div>
+      }
+    >
       <p className="inbox-muted">{t('content.listTitle')}</p>
-      {problem && <Alert type="error" showIcon role="alert" title={problem.message || t('failed')} />}
+      <ProblemAlert problem={staffProblem(list.error ?? moveError)} />
       <Table<StaffContentSummary>
         rowKey="id"
         size="middle"
@@ -87,6 +89,6 @@ export function ContentTable({ kind, call, onSessionEnded, onOpen }: StaffSectio
           },
         ]}
       />
-    </section>
+    </StaffPanel>
   );
 }

@@ -5,6 +5,7 @@ import type { FieldChange, StaffContentVersion } from '@azmar/contract/staff/con
 import { Alert, Button, Modal, Table } from '@azmar/kit/antd/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { staffProblem, type StaffCall } from '../../../lib/staff-api';
 import { messageDate } from '../../../lib/staff-date';
 import { useContentVersions } from '../hooks/use-content-versions';
@@ -37,7 +38,7 @@ export function HistoryPanel({
       {problem?.code === 'content.version-conflict' ? (
         <ConflictAlert problem={problem} onReload={state.reload} />
       ) : (
-        problem && <Alert type="error" showIcon role="alert" title={problem.message || t('failed')} data-testid="staff-history-problem" />
+        <ProblemAlert problem={problem} testId="staff-history-problem" />
       )}
       <Table<StaffContentVersion>
         rowKey="number"

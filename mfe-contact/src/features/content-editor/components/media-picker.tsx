@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import type { StaffMedia } from '@azmar/contract/staff/media';
-import { Alert, Button, Input, Modal, Skeleton } from '@azmar/kit/antd/antd-staff';
+import { Button, Input, Modal, Skeleton } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { ListPager } from '../../../components/list-pager';
 import { MediaThumbnail } from '../../../components/media-thumbnail';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { staffProblem } from '../../../lib/staff-api';
 import { useMediaChoices } from '../hooks/use-media-choices';
 
@@ -44,7 +45,6 @@ function Choices({ call, onSessionEnded, kind, current, onPick }: Omit<MediaPick
   const { t } = useTranslation('staff');
   const searchId = useId();
   const { list, search, setSearch, page, setPage } = useMediaChoices(call, kind, onSessionEnded);
-  const problem = staffProblem(list.error);
   const items = list.data?.items ?? [];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (
@@ -57,7 +57,7 @@ function Choices({ call, onSessionEnded, kind, current, onPick }: Omit<MediaPick
         </label>
         <Input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoFocus />
       </div>
-      {problem && <Alert type="error" showIcon role="alert" title={problem.message || t('failed')} />}
+      <ProblemAlert problem={staffProblem(list.error)} />
       <div aria-busy={list.isFetching} aria-live="polite">
         {list.isPending ? (
           <Skeleton active />

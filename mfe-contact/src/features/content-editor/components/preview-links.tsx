@@ -1,5 +1,6 @@
-import { Alert, Button } from '@azmar/kit/antd/antd-staff';
+import { Button } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { staffProblem } from '../../../lib/staff-api';
 import type { useContentItem } from '../hooks/use-content-item';
 
@@ -7,13 +8,12 @@ import type { useContentItem } from '../hooks/use-content-item';
 export function PreviewLinks({ state, disabled }: { state: ReturnType<typeof useContentItem>; disabled: boolean }) {
   const { t } = useTranslation('staff');
   const preview = state.preview.data;
-  const problem = staffProblem(state.preview.error);
   return (
     <div className="staff-preview" data-testid="staff-preview">
       <Button onClick={() => state.preview.mutate()} loading={state.preview.isPending} disabled={disabled}>
         {t('content.preview')}
       </Button>
-      {problem && <Alert type="error" showIcon role="alert" title={problem.message || t('failed')} />}
+      <ProblemAlert problem={staffProblem(state.preview.error)} />
       {preview && (
         <div className="staff-stack">
           <p className="inbox-muted">{t('content.previewHelp')}</p>

@@ -3,6 +3,7 @@ import type { Language } from '@azmar/contract/content/language';
 import type { StaffContentItem, StaffContentPublished } from '@azmar/contract/staff/content-items';
 import { Alert, Button, Checkbox, Modal } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { staffProblem } from '../../../lib/staff-api';
 import type { useContentItem } from '../hooks/use-content-item';
 import { ConflictAlert } from './conflict-alert';
@@ -60,25 +61,20 @@ export function PublishDialog({ item, state, disabled }: { item: StaffContentIte
             {problem?.code === 'content.version-conflict' ? (
               <ConflictAlert problem={problem} onReload={() => void state.reload().then(close)} />
             ) : (
-              problem && (
-                <Alert
-                  type="error"
-                  showIcon
-                  role="alert"
-                  data-testid="staff-publish-problem"
-                  title={problem.message || t('failed')}
-                  description={
-                    Object.keys(problem.fields).length > 0 ? (
-                      <MissingFields
-                        missing={{
-                          en: Object.keys(problem.fields).filter((f) => !f.endsWith('Ku')),
-                          ku: Object.keys(problem.fields).filter((f) => f.endsWith('Ku')),
-                        }}
-                      />
-                    ) : undefined
-                  }
-                />
-              )
+              <ProblemAlert
+                problem={problem}
+                testId="staff-publish-problem"
+                description={
+                  problem && Object.keys(problem.fields).length > 0 ? (
+                    <MissingFields
+                      missing={{
+                        en: Object.keys(problem.fields).filter((f) => !f.endsWith('Ku')),
+                        ku: Object.keys(problem.fields).filter((f) => f.endsWith('Ku')),
+                      }}
+                    />
+                  ) : undefined
+                }
+              />
             )}
             <h3>{t('content.missingTitle')}</h3>
             <MissingFields missing={item.missing} />

@@ -1,7 +1,8 @@
 import type { MediaUse, StaffMedia, StaffMediaChange } from '@azmar/contract/staff/media';
-import { Alert, Form, Modal } from '@azmar/kit/antd/antd-staff';
+import { Form, Modal } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { staffProblem } from '../../../lib/staff-api';
 import type { useMedia } from '../hooks/use-media';
 import { AltFields } from './alt-fields';
@@ -20,7 +21,6 @@ interface DialogProps {
 export function MediaAltDialog({ media, open, onClose, afterClose, changeAlt }: DialogProps & { changeAlt: Media['changeAlt'] }) {
   const { t } = useTranslation('staff');
   const [form] = Form.useForm<StaffMediaChange>();
-  const problem = staffProblem(changeAlt.error);
   const close = () => {
     changeAlt.reset();
     onClose();
@@ -36,7 +36,7 @@ export function MediaAltDialog({ media, open, onClose, afterClose, changeAlt }: 
       afterClose={afterClose}
       okButtonProps={{ loading: changeAlt.isPending, 'data-testid': 'staff-media-alt-save' }}
     >
-      {problem && <Alert type="error" showIcon role="alert" title={problem.message || t('failed')} data-testid="staff-media-alt-problem" />}
+      <ProblemAlert problem={staffProblem(changeAlt.error)} testId="staff-media-alt-problem" />
       <Form
         form={form}
         name="staff-media-alt"
@@ -72,16 +72,7 @@ export function MediaDeleteDialog({ media, open, onClose, afterClose, remove }: 
       okButtonProps={{ danger: true, loading: remove.isPending, disabled: usedBy.length > 0, 'data-testid': 'staff-media-delete' }}
     >
       <p>{t('media.deleteHelp')}</p>
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          data-testid="staff-media-delete-problem"
-          title={problem.message || t('failed')}
-          description={usedBy.length > 0 ? <MediaUses uses={usedBy} /> : undefined}
-        />
-      )}
+      <ProblemAlert problem={problem} testId="staff-media-delete-problem" description={usedBy.length > 0 ? <MediaUses uses={usedBy} /> : undefined} />
     </Modal>
   );
 }

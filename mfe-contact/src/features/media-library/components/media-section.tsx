@@ -5,7 +5,9 @@ import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { BothLanguages } from '../../../components/both-languages';
 import { MediaThumbnail } from '../../../components/media-thumbnail';
+import { ProblemAlert } from '../../../components/problem-alert';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
+import { StaffPanel } from '../../../components/staff-panel';
 import { staffProblem } from '../../../lib/staff-api';
 import { messageDate } from '../../../lib/staff-date';
 import { useMedia } from '../hooks/use-media';
@@ -31,7 +33,6 @@ export function MediaSection({ call, onSessionEnded }: StaffSectionProps) {
   const [form] = Form.useForm<UploadValues>();
   const [file, setFile] = useState<File | null>(null);
   const [fileMissing, setFileMissing] = useState(false);
-  const problem = staffProblem(upload.error);
 
   const onFinish = (values: UploadValues) => {
     if (!file) {
@@ -51,10 +52,7 @@ export function MediaSection({ call, onSessionEnded }: StaffSectionProps) {
 
   return (
     <div className="staff-stack">
-      <section className="staff-panel" aria-labelledby="staff-media-title" data-testid="staff-media-upload">
-        <h2 id="staff-media-title" className="staff-panel__title">
-          {t('media.title')}
-        </h2>
+      <StaffPanel id="staff-media-title" title={t('media.title')} testId="staff-media-upload">
         <p className="inbox-muted">{t('media.help')}</p>
         {upload.isSuccess && !file && (
           <Alert
@@ -66,16 +64,7 @@ export function MediaSection({ call, onSessionEnded }: StaffSectionProps) {
             description={<code dir="ltr">{upload.data.path}</code>}
           />
         )}
-        {problem && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            data-testid="staff-media-problem"
-            title={problem.message || t('failed')}
-            description={Object.values(problem.fields).length > 0 ? Object.values(problem.fields).join(' ') : undefined}
-          />
-        )}
+        <ProblemAlert problem={staffProblem(upload.error)} testId="staff-media-problem" withFields />
         <Form form={form} name="staff-media" layout="vertical" onFinish={onFinish} requiredMark={false}>
           <Form.Item label={t('media.file')} validateStatus={fileMissing ? 'error' : undefined} help={fileMissing ? t('media.fileRequired') : undefined}>
             <Upload
@@ -99,11 +88,8 @@ export function MediaSection({ call, onSessionEnded }: StaffSectionProps) {
             {t('media.upload')}
           </Button>
         </Form>
-      </section>
-      <section className="staff-panel" aria-labelledby="staff-media-list-title">
-        <h2 id="staff-media-list-title" className="staff-panel__title">
-          {t('media.listTitle')}
-        </h2>
+      </StaffPanel>
+      <StaffPanel id="staff-media-list-title" title={t('media.listTitle')}>
         <Table<StaffMedia>
           rowKey="id"
           size="small"
@@ -144,7 +130,7 @@ export function MediaSection({ call, onSessionEnded }: StaffSectionProps) {
             },
           ]}
         />
-      </section>
+      </StaffPanel>
       {editing && (
         <MediaAltDialog
           key={editing.media.id}

@@ -4,7 +4,9 @@ import { STAFF_ROLES, type StaffRole } from '@azmar/contract/staff/roles';
 import { Alert, Button, Checkbox, Form, Input, Modal, Space, Table, Tag } from '@azmar/kit/antd/antd-staff';
 
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { ProblemAlert } from '../../../components/problem-alert';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
+import { StaffPanel } from '../../../components/staff-panel';
 import { staffProblem } from '../../../lib/staff-api';
 import { useAccounts } from '../hooks/use-accounts';
 import { NewPasswordField } from './new-password-field';
@@ -15,17 +17,12 @@ export function AccountsSection({ call, onSessionEnded }: StaffSectionProps) {
   const { list, create, change, reset } = useAccounts(call, onSessionEnded);
   const [form] = Form.useForm<StaffAccountCreate>();
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
-  const problem = staffProblem(list.error ?? change.error);
-  const createProblem = staffProblem(create.error);
   const roleOptions = STAFF_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }));
 
   return (
     <div className="staff-stack">
-      <section className="staff-panel" aria-labelledby="staff-accounts-title" data-testid="staff-accounts">
-        <h2 id="staff-accounts-title" className="staff-panel__title">
-          {t('accounts.title')}
-        </h2>
-        {problem && <Alert type="error" showIcon role="alert" title={problem.message || t('failed')} data-testid="staff-accounts-problem" />}
+      <StaffPanel id="staff-accounts-title" title={t('accounts.title')} testId="staff-accounts">
+        <ProblemAlert problem={staffProblem(list.error ?? change.error)} testId="staff-accounts-problem" />
         <Table<StaffAccount>
           rowKey="id"
           size="small"
@@ -68,24 +65,12 @@ export function AccountsSection({ call, onSessionEnded }: StaffSectionProps) {
             },
           ]}
         />
-      </section>
-      <section className="staff-panel" aria-labelledby="staff-account-add-title">
-        <h2 id="staff-account-add-title" className="staff-panel__title">
-          {t('accounts.add')}
-        </h2>
+      </StaffPanel>
+      <StaffPanel id="staff-account-add-title" title={t('accounts.add')}>
         {create.isSuccess && (
           <Alert type="success" showIcon role="status" title={t('accounts.created', { name: create.data.username })} data-testid="staff-account-created" />
         )}
-        {createProblem && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            data-testid="staff-account-problem"
-            title={createProblem.message || t('failed')}
-            description={Object.values(createProblem.fields).join(' ') || undefined}
-          />
-        )}
+        <ProblemAlert problem={staffProblem(create.error)} testId="staff-account-problem" withFields />
         <Form
           form={form}
           name="staff-account"
@@ -112,7 +97,7 @@ export function AccountsSection({ call, onSessionEnded }: StaffSectionProps) {
             {t('accounts.add')}
           </Button>
         </Form>
-      </section>
+      </StaffPanel>
       <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} reset={reset} />
     </div>
   );
@@ -155,7 +140,6 @@ function ResetPasswordDialog({
 }) {
   const { t } = useTranslation('staff');
   const [form] = Form.useForm<{ password: string }>();
-  const problem = staffProblem(reset.error);
   const close = () => {
     reset.reset();
     form.resetFields();
@@ -173,7 +157,7 @@ function ResetPasswordDialog({
       forceRender
     >
       {reset.isSuccess && <Alert type="success" showIcon role="status" title={t('accounts.resetDone')} />}
-      {problem && <Alert type="error" showIcon role="alert" title={problem.message || t('failed')} />}
+      <ProblemAlert problem={staffProblem(reset.error)} />
       <Form
         form={form}
         name="staff-reset"

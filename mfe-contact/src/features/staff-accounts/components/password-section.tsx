@@ -1,7 +1,9 @@
 import { useMutation } from '@azmar/kit/api/react-query-facade';
 import { Alert, Button, Form, Input } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { ProblemAlert } from '../../../components/problem-alert';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
+import { StaffPanel } from '../../../components/staff-panel';
 import { useEndOn401 } from '../../../hooks/use-end-on-401';
 import { staffProblem } from '../../../lib/staff-api';
 import { changeOwnPassword } from '../api/accounts-api';
@@ -15,14 +17,10 @@ export function PasswordSection({ call, onSessionEnded }: StaffSectionProps) {
     mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) => changeOwnPassword(call, currentPassword, newPassword),
   });
   useEndOn401(change.error, onSessionEnded);
-  const problem = staffProblem(change.error);
   return (
-    <section className="staff-panel staff-panel--narrow" aria-labelledby="staff-password-title" data-testid="staff-password">
-      <h2 id="staff-password-title" className="staff-panel__title">
-        {t('password.title')}
-      </h2>
+    <StaffPanel id="staff-password-title" title={t('password.title')} testId="staff-password" narrow>
       {change.isSuccess && <Alert type="success" showIcon role="status" title={t('password.changed')} data-testid="staff-password-changed" />}
-      {problem && <Alert type="error" showIcon role="alert" title={problem.message || t('failed')} data-testid="staff-password-problem" />}
+      <ProblemAlert problem={staffProblem(change.error)} testId="staff-password-problem" />
       <Form
         form={form}
         name="staff-password"
@@ -38,6 +36,6 @@ export function PasswordSection({ call, onSessionEnded }: StaffSectionProps) {
           {t('password.change')}
         </Button>
       </Form>
-    </section>
+    </StaffPanel>
   );
 }

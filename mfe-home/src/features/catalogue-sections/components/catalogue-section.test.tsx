@@ -4,7 +4,7 @@ import { commonEn } from '@azmar/kit/i18n/common.en';
 import { commonKu } from '@azmar/kit/i18n/common.ku';
 import { forgetRemoteModules, provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { setupRemoteMount } from '@azmar/kit/remote/testing/mount-remote';
+import { setupRemoteMount } from '../../../../../packages/kit/test/mount-remote';
 import * as lifecycles from '../../../app';
 
 const mountAt = setupRemoteMount('mfe-home', lifecycles);

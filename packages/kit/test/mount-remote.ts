@@ -3,7 +3,7 @@ import { afterEach } from 'vitest';
 import type { RemoteLifecycles } from '@azmar/kit/remote/create-remote-lifecycles.tsx';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 
-// Test-only: imported by the remotes' `app.test.tsx`, never by app code, so no bundle reaches it.
+// Imported by the remotes' tests, never by app code, so no bundle reaches it.
 
 type Props = Parameters<RemoteLifecycles['mount']>[0];
 
