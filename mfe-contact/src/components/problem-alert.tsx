@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@azmar/kit/antd/groups/antd-staff';
+import { Alert } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import type { StaffProblem } from '../lib/staff-api';
 
