@@ -14,7 +14,7 @@ const STARTUP_MODULES = new RegExp(
     String.raw`node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|single-spa|zustand|@tanstack[\\/](query-core|react-query)|use-sync-external-store|html-parse-stringify|void-elements)[\\/]`,
     String.raw`node_modules[\\/](@fontsource|@module-federation)[\\/]`,
     String.raw`packages[\\/]kit[\\/]src[\\/](language|i18n|api|federation|render|store|routing|profile|fonts)[\\/]`,
-    String.raw`packages[\\/]kit[\\/]src[\\/](toast[\\/](toast-store|toast-viewport)|remote[\\/]remote-error(-alert)?|ui[\\/]not-found-page|theme[\\/](kit-provider|base|theme|antd-locale-loader|antd-provider-registry|visually-hidden))\.`,
+    String.raw`packages[\\/]kit[\\/]src[\\/](toast[\\/](toast-store|toast-viewport)|remote[\\/]remote-error(-alert)?|ui[\\/](not-found-page|button)|theme[\\/](kit-provider|base|theme|antd-locale-loader|antd-provider-registry|visually-hidden))\.`,
     String.raw`packages[\\/]kit[\\/]assets[\\/]`,
     String.raw`packages[\\/]contract[\\/]src[\\/]`,
     String.raw`shell[\\/]src[\\/]`,
