@@ -16,7 +16,7 @@ async function pageWithForm(request: FastifyRequest, reply: FastifyReply, contex
   const page = await context.pages?.render(pageRequest, languageOf(pageRequest).language, undefined, false);
   if (!page) return sendError(request, reply, 503, 'The message was not sent: the page could not be made. Please try again.');
   if (retryAfter) reply.header('Retry-After', retryAfter);
-  return sendPage(reply, page, request.headers['accept-encoding'], NO_STORE, context.forms, token, status);
+  return sendPage(reply, page, { acceptEncoding: request.headers['accept-encoding'], caching: NO_STORE, forms: context.forms, token, status });
 }
 
 export async function registerContactPost(app: FastifyInstance, context: PageContext & { apiOrigin: () => string | null }) {

@@ -72,19 +72,21 @@ export function pageCaching(route: SiteRoute | null, languageInUrl: boolean, cac
 
 const ONE_VISITOR = { cacheControl: 'no-store', vary: 'Cookie, Accept-Language, Accept-Encoding' };
 
+/** How a rendered page is sent: to whom, kept where, and with which of the pool's tokens when it has a form. */
+export interface PageSending {
+  acceptEncoding: string | undefined;
+  caching: { cacheControl: string; vary: string };
+  forms: PageContext['forms'];
+  /** Taken while the page was rendered, when its route has a form: the render need not wait for the pool. */
+  token?: Promise<ContactFormToken | null>;
+  status?: number;
+}
+
 /**
  * Sends a rendered page, compressed for the client: once per page and encoding, or, for a page with a form, as each
- * visitor's copy is filled with a token of the pool (`token`: taken while the page was rendered, when it had a form).
+ * visitor's copy is filled with a token of the pool.
  */
-export async function sendPage(
-  reply: FastifyReply,
-  page: Page,
-  acceptEncoding: string | undefined,
-  caching: { cacheControl: string; vary: string },
-  forms: PageContext['forms'],
-  token?: Promise<ContactFormToken | null>,
-  status: number = page.status,
-) {
+export async function sendPage(reply: FastifyReply, page: Page, { acceptEncoding, caching, forms, token, status = page.status }: PageSending) {
   let sent: { encoding: string | null; body: Uint8Array };
   if (page.formMarks) {
     const html = fillFormMarks(page.html, forms.marks, await (token ?? forms.tokens.take()));
@@ -135,7 +137,7 @@ export function registerPages(app: FastifyInstance, context: PageContext): void 
     const token = route?.form && context.pages ? context.forms.tokens.take() : undefined;
     const acceptEncoding = request.headers['accept-encoding'];
     const page = await context.pages?.render(pageRequest, language, route?.form ? undefined : acceptEncoding, !route?.staff && !preview);
-    if (page) return sendPage(reply, page, acceptEncoding, caching, context.forms, token);
+    if (page) return sendPage(reply, page, { acceptEncoding, caching, forms: context.forms, token });
     if (!(await isFile(context.shellDist, '/index.html'))) return sendError(request, reply, 503, 'The shell is not built: run `npm run build` first.');
     return sendDistFile(reply, context.shellDist, '/index.html', {
       status: route ? 200 : 404,

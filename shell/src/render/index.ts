@@ -32,7 +32,10 @@ export const createRenderer: RenderBundle['createRenderer'] = async (setup: Rend
         language: page.language,
         remote: page.remote,
         ...(page.remoteError !== undefined ? { remoteError: page.remoteError } : {}),
-        ...(setup.formMarks && (html.includes(setup.formMarks.formToken) || html.includes(setup.formMarks.submissionId)) ? { formMarks: true } : {}),
+        // Only a page with a form is searched for the marks: a search of the 100 KB of `/` would find none.
+        ...(setup.formMarks && page.form && (html.includes(setup.formMarks.formToken) || html.includes(setup.formMarks.submissionId))
+          ? { formMarks: true }
+          : {}),
       };
     },
   };

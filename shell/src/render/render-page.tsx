@@ -31,6 +31,8 @@ export interface RenderedPage {
   remote: RemoteName | null;
   /** Why the route's remote is not in the HTML, when it is not. */
   remoteError?: string;
+  /** Its route has a form: only such a page can hold the gateway's form marks. */
+  form: boolean;
   parts: Omit<PageParts, 'origin' | 'routes'>;
 }
 
@@ -109,6 +111,7 @@ export async function renderPage(request: PageRequest, routes: readonly SiteRout
     status: route ? 200 : 404,
     language,
     remote: state.remote,
+    form: route?.form === true,
     ...(remote && !shown && 'error' in remotePart ? { remoteError: remotePart.error } : {}),
     parts: {
       language,

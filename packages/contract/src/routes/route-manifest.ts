@@ -71,7 +71,7 @@ export interface SiteRoute {
   readonly sitemap: boolean;
   /** The content its <lastmod> follows. */
   readonly content: readonly ContentKind[];
-  /** It holds a form that posts to its own URL with a one-time token: rendered for each request, never kept. */
+  /** It holds a form that posts to its own URL with a one-time token: each visitor's copy gets its own, and no cache beyond the gateway keeps it. */
   readonly form: boolean;
   /** A page for signed-in staff: in no menu or sitemap, `noindex`, `no-store`. */
   readonly staff: boolean;
