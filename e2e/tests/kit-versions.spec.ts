@@ -99,7 +99,7 @@ test('a remote built with a newer kit whose antd facade has components the shell
     'mfe-catalogue',
     [
       { file: 'src/app.tsx', change: (source) => `import { withAntdProbe } from './antd-probe';\n${source.replace(/App: (\w+)/, 'App: withAntdProbe($1)')}` },
-      // The server renders the same tree, so the browser takes it over as it is.
+      // The server renders the same tree, so the browser hydrates it as it is.
       {
         file: 'src/server.tsx',
         change: (source) => `import { withAntdProbe } from './antd-probe';\n${source.replace(/App=\{(\w+)\}/, 'App={withAntdProbe($1)}')}`,

@@ -85,7 +85,7 @@ test('a page added to one remote and deployed alone is rendered, listed and rout
   const sitemap = await (await page.request.get(`${site}/sitemap.xml`)).text();
   for (const language of ['en', 'ku']) expect(sitemap).toContain(`<loc>${site}/news?lang=${language}</loc>`);
 
-  // In the browser the shell routes to it and the remote's code takes it over; the menu keeps its six links.
+  // In the browser the shell routes to it and the remote's code hydrates it; the menu keeps its six links.
   await page.goto(`${site}/news?lang=ku`);
   await expect(page.getByTestId('news')).toHaveText(TEXT.ku);
   await expect(page.locator('#remote-outlet')).toHaveAttribute('data-remote-status', 'mounted');

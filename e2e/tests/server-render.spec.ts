@@ -6,7 +6,7 @@ import { hero, waitForRemote } from '../support/site-page.ts';
 import { common, HTML_DIR, HTML_LANG, LANGS, ROUTES, type Lang } from '../support/site-texts.ts';
 
 // Issue 11: every route's first HTML carries its content and metadata in the language of its URL, and the browser
-// takes the page over without redrawing it. Read as a crawler reads it: one GET, no JavaScript.
+// hydrates the page without redrawing it. Read as a crawler reads it: one GET, no JavaScript.
 
 /** The text of HTML as a reader sees it (React escapes these five). */
 function textOf(html: string): string {
@@ -149,7 +149,7 @@ test('a path no route owns answers 404 with the 404 page in the language asked f
 
 for (const route of ROUTES) {
   for (const lang of LANGS) {
-    test(`${route.path}?lang=${lang}: the browser takes the server's page over without redrawing it`, async ({ page }) => {
+    test(`${route.path}?lang=${lang}: the browser hydrates the server's page without redrawing it`, async ({ page }) => {
       const problems = watchProblems(page);
       const warnings: string[] = [];
       page.on('console', (message) => {

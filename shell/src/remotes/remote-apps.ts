@@ -52,7 +52,7 @@ function registerRemoteApp(name: RemoteName): void {
       setStatus(name, 'loading');
       const [lifecycles, complete] = await Promise.all([loadRemoteLifecycles(name), loadServerModules()]);
       // Without a module the server's HTML shows (another remote's section, unreachable from here), the remote
-      // cannot take that HTML over as it is: it renders afresh, its section showing its own load error.
+      // cannot hydrate that HTML as it is: it renders afresh, its section showing its own load error.
       if (!complete) containerFor(name).replaceChildren();
       return lifecycles;
     },
