@@ -19,8 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const project = 'azmar-containers-test';
 const tag = 'containers-test';
 
-const { step, timings } = timedSteps('containers');
-const started = Date.now();
+const { step, printTimings } = timedSteps('containers');
 
 /** @param {string} service */
 function containerState(composeArgs, service) {
@@ -140,9 +139,7 @@ async function main() {
       'reference=azmar-local/*',
     ]) ?? '',
   );
-  console.log('[containers] timings:');
-  for (const [name, seconds] of timings) console.log(`  ${name.padEnd(42)} ${seconds.toFixed(1).padStart(7)} s`);
-  console.log(`  ${'whole run'.padEnd(42)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+  printTimings();
   console.log(failed ? '[containers] FAILED' : '[containers] passed');
   process.exitCode = failed ? 1 : 0;
 }

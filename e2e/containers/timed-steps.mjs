@@ -1,5 +1,4 @@
-// What the container tests share around their steps: each one announced and timed (the timings are printed at the
-// end), and a free port of this machine for what they publish.
+// What the container tests share around their steps: each one announced and timed (printTimings, at the end), and a free port of this machine for what they publish.
 import net from 'node:net';
 
 /** @param {string} label the prefix of every line, e.g. `containers` */
@@ -22,7 +21,15 @@ export function timedSteps(label) {
       console.log(`[${label}] ${name}: ${seconds.toFixed(1)} s`);
     }
   }
-  return { step, timings };
+  const started = Date.now();
+  /** Prints every step's time and the whole run's, where time went. */
+  function printTimings() {
+    const width = Math.max('whole run'.length, ...timings.map(([name]) => name.length)) + 2;
+    console.log(`[${label}] timings:`);
+    for (const [name, seconds] of [...timings, ['whole run', (Date.now() - started) / 1000]])
+      console.log(`  ${String(name).padEnd(width)} ${Number(seconds).toFixed(1).padStart(7)} s`);
+  }
+  return { step, printTimings };
 }
 
 /**

@@ -42,8 +42,7 @@ const killSignal = process.env.SWARM_KILL_SIGNAL === 'KILL' ? 'KILL' : 'TERM';
 const killRounds = Number(process.env.SWARM_KILL_ROUNDS?.trim() || 1);
 if (!Number.isInteger(killRounds) || killRounds < 1)
   throw new Error(`SWARM_KILL_ROUNDS must be a whole number of 1 or more, not "${process.env.SWARM_KILL_ROUNDS}"`);
-const started = Date.now();
-const { step, timings } = timedSteps('swarm');
+const { step, printTimings } = timedSteps('swarm');
 
 /** The stack's images, built from a copy of the working tree as test:containers builds them. */
 async function buildImages() {
@@ -291,9 +290,7 @@ async function main() {
   for (const round of rounds.values()) for (const [address, container] of round.addresses) knownGateways.set(address, container);
   if (printPhases(phases, rounds, knownGateways)) failed = true;
   if (phases.length === 0) failed = true;
-  console.log('[swarm] timings:');
-  for (const [name, seconds] of timings) console.log(`  ${name.padEnd(60)} ${seconds.toFixed(1).padStart(7)} s`);
-  console.log(`  ${'whole run'.padEnd(60)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+  printTimings();
   console.log(failed ? '[swarm] FAILED' : '[swarm] passed');
   process.exitCode = failed ? 1 : 0;
 }
