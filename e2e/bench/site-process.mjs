@@ -53,7 +53,7 @@ const TICKS_PER_SECOND = 100;
  * @param {number | undefined} pid
  * @returns {number | null}
  */
-export function treeCpuSeconds(pid) {
+function treeCpuSeconds(pid) {
   if (pid === undefined) return null;
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');

@@ -3,16 +3,16 @@
 import { STATUS_CODES } from 'node:http';
 import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { rawRequest, type Answer, type GatewayAddress, type SiteFacts } from './gateway-address.ts';
+import { rawRequest, type Answer, type GatewayAddress } from './gateway-address.ts';
 
 /** The world a case runs in: the whole site, or with the API or the catalogue remote down. */
 export type Setup = 'up' | 'api-down' | 'remote-down';
 
 /** A value, or one worked out from the gateway (its origin, the build's file names). */
-export type Value<T> = T | ((gateway: GatewayAddress) => T);
+type Value<T> = T | ((gateway: GatewayAddress) => T);
 
 /** A header's exact value, one matching a pattern, or null for a header that must be absent. */
-export type HeaderExpectation = Value<string> | RegExp | null;
+type HeaderExpectation = Value<string> | RegExp | null;
 
 export interface GatewayCase {
   name: string;
@@ -67,7 +67,7 @@ function expectHeader(actual: string | string[] | undefined, want: HeaderExpecta
 }
 
 /** The sitemap's <loc> values, in order. */
-export const locationsIn = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
+const locationsIn = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
 
 export async function checkCase(testCase: GatewayCase, gateway: GatewayAddress): Promise<Answer> {
   const { method = 'GET', body, revalidate } = testCase.request;
@@ -109,5 +109,3 @@ export async function checkCase(testCase: GatewayCase, gateway: GatewayAddress):
 /** A case's title in a test report. */
 export const caseTitle = (testCase: GatewayCase) =>
   `${testCase.request.method ?? 'GET'} ${typeof testCase.request.path === 'string' ? testCase.request.path : '(a build file)'}: ${testCase.name}`;
-
-export type { SiteFacts };

@@ -12,7 +12,7 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const FULL_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** A violation that cannot be fixed in this site's code, with why; `target` matches a node's selector. */
-export interface AllowedViolation {
+interface AllowedViolation {
   rule: string;
   target: RegExp;
   reason: string;

@@ -105,7 +105,7 @@ export async function tabThrough(page: Page, maxStops = 250): Promise<FocusStop[
 }
 
 /** A focus ring accepted as it is for now, with why; `element` matches the stop's name (tag.classes "text"). */
-export interface AllowedWeakFocus {
+interface AllowedWeakFocus {
   element: RegExp;
   reason: string;
 }

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '@azmar/contract/routes/page-language';
 import { common, HTML_DIR, HTML_LANG, type Lang } from './site-texts.ts';
 
-export const LANGUAGE_STORAGE_KEY = 'azmar.language';
+const LANGUAGE_STORAGE_KEY = 'azmar.language';
 
 /**
  * Starts every page of this context in the given language, as a returning visitor would: the cookie the server

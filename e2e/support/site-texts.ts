@@ -22,7 +22,7 @@ export { companyProfile };
 export const HTML_LANG = { en: 'en', ku: 'ckb' } as const;
 export const HTML_DIR = { en: 'ltr', ku: 'rtl' } as const;
 
-export type NavKey = MenuRouteId;
+type NavKey = MenuRouteId;
 
 export interface RouteCase {
   path: string;

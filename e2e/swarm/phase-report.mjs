@@ -39,7 +39,7 @@ function whose(address, round, known) {
  * @param {KillRound | undefined} round
  * @param {Map<string, string>} known
  */
-export function describeRequest(record, reference, round, known) {
+function describeRequest(record, reference, round, known) {
   const how = record.reused
     ? `on an open connection to ${whose(record.address, round, known)}`
     : `new connection to ${whose(record.address, round, known)}` +

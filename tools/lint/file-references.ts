@@ -16,7 +16,7 @@ const CODE = /\.(ts|tsx|mjs|cjs|js)$/;
 const COMMENT = /\/\*[\s\S]*?\*\/|(?<![:'"`\w\\])\/\/[^\n]*|^\s*#[^\n]*/gm;
 
 /** Names that are not the repository's files: what a build or the running site makes, and names of things. */
-export const NOT_REPOSITORY_FILES = new Set([
+const NOT_REPOSITORY_FILES = new Set([
   'remoteEntry.js', // each remote's Module Federation container, built
   'mf-manifest.json', // Module Federation's manifest, built
   'remotes.json', // where the remotes live, answered by the gateway

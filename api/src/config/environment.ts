@@ -4,7 +4,7 @@ import { EnvBoolean, EnvInteger, EnvOneOf, EnvRule } from './env-rule.js';
 import { checkInboxUrl, checkMailFrom, checkMailTo, checkPublicOrigin, checkRetryMax, checkSmtpUrl } from '../mail/mail-env-checks.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export const MAIL_LANGUAGES = ['en', 'ku'] as const;
+const MAIL_LANGUAGES = ['en', 'ku'] as const;
 export const SEED_MODES = ['empty', 'always', 'never'] as const;
 
 /**

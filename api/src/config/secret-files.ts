@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
  * The variables that may instead be given as a file (`<NAME>_FILE`), the way Docker secrets arrive: mounted under
  * /run/secrets, never in the environment that `docker inspect` and every child process can read.
  */
-export const SECRET_VARIABLES = ['DATABASE_URL', 'DATABASE_PASSWORD', 'ADMIN_TOKEN', 'SMTP_URL'] as const;
+const SECRET_VARIABLES = ['DATABASE_URL', 'DATABASE_PASSWORD', 'ADMIN_TOKEN', 'SMTP_URL'] as const;
 
 /**
  * The variables with each `<NAME>_FILE` replaced by its file's content (one trailing newline dropped, as `echo` and

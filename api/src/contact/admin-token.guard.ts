@@ -9,7 +9,7 @@ import type { DelayPolicy } from '../throttle/growing-delay.js';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Wrong tokens from one address: three free, then 1 s doubling up to a minute; forgotten after an hour. */
-export const ADMIN_TOKEN_DELAYS: DelayPolicy = { freeFailures: 3, firstDelayMs: 1000, maxDelayMs: 60_000, forgetAfterMs: 3_600_000 };
+const ADMIN_TOKEN_DELAYS: DelayPolicy = { freeFailures: 3, firstDelayMs: 1000, maxDelayMs: 60_000, forgetAfterMs: 3_600_000 };
 
 /**
  * `Authorization: Bearer <ADMIN_TOKEN>`; with no token configured nobody gets in. Wrong tokens slow the next attempt

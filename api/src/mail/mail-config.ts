@@ -7,7 +7,7 @@ export interface MailAddress {
   address: string;
 }
 
-export interface SmtpSettings {
+interface SmtpSettings {
   host: string;
   port: number;
   /** `smtps://`: TLS from the first byte (port 465); `smtp://` upgrades with STARTTLS when the server offers it. */

@@ -26,7 +26,7 @@ const EXTENSIONS: Record<string, MediaType> = {
  * A name as a browser sends it for a picked file: a plain name, no folder (a path such as `../x.jpg` or
  * `C:\\x.jpg` is refused, never cleaned up), no control or direction characters, at most 255 characters.
  */
-export function checkFileName(name: string): void {
+function checkFileName(name: string): void {
   const bad = name.length === 0 || name.length > 255 || /[/\\]/.test(name) || /^\.+$/.test(name) || /[\p{Cc}\p{Cf}]/u.test(name);
   if (bad) throw new UploadRefusal(400, 'media.bad-name');
 }

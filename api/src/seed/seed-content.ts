@@ -5,7 +5,7 @@ import { CONTENT_TABLES, type ContentTable } from '../content/content-tables.js'
 import { ContentDraftEntity } from '../studio/content-draft.entity.js';
 import type { ContentSet } from './content-files.js';
 
-export interface TableSummary {
+interface TableSummary {
   inserted: number;
   updated: number;
   deleted: number;

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /** How a sign-in ended: checked and right, checked and wrong (or no such account), or not checked at all. */
-export type SignInOutcome = 'success' | 'failure' | 'refused';
-export type SignInReason = 'wrong-password' | 'unknown-account' | 'not-a-username' | 'slowed-down';
+type SignInOutcome = 'success' | 'failure' | 'refused';
+type SignInReason = 'wrong-password' | 'unknown-account' | 'not-a-username' | 'slowed-down';
 
 export interface SignInEvent {
   outcome: SignInOutcome;

@@ -2,7 +2,7 @@ import { STAFF_SESSION_COOKIE } from '@azmar/contract/content/staff-inbox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The mark of a browser that signed in (known-browser.ts): sent only to the sign-in route. */
-export const STAFF_BROWSER_COOKIE = 'azmar_staff_browser';
+const STAFF_BROWSER_COOKIE = 'azmar_staff_browser';
 const BROWSER_COOKIE_PATH = '/api/staff/session';
 
 /** The staff cookies' names and whether they are always `Secure`: what the public origin decides (staffCookiesFor). */

@@ -15,7 +15,7 @@ import { StaffSessionGuard } from '../staff/staff-session.guard.js';
 import { type Asker, ContentStudioService } from './content-studio.service.js';
 
 /** `If-Match: "3"` (or `3`, or `W/"3"`): the version the change is based on; null when absent or not a number. */
-export function versionOf(ifMatch: string | undefined): number | null {
+function versionOf(ifMatch: string | undefined): number | null {
   const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(ifMatch ?? '');
   return match ? Number(match[1]) : null;
 }

@@ -94,7 +94,7 @@ export async function exportContent(dataSource: DataSource): Promise<ContentExpo
 }
 
 /** What is wrong with a document before anything is written: its shape, and each published item by the public rules. */
-export function exportProblems(value: unknown): string[] {
+function exportProblems(value: unknown): string[] {
   const doc = value as Partial<ContentExport> | null;
   if (typeof doc !== 'object' || doc === null || doc.format !== 'azmar-content' || doc.formatVersion !== 1) {
     return ['not a content export of this site (format "azmar-content", version 1)'];

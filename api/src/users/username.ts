@@ -5,7 +5,7 @@
  * look-up, so no look-alike reaches an account (the column also compares byte for byte: migration
  * SignInThrottle1776100000000).
  */
-export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._@-]{0,63}$/;
+const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._@-]{0,63}$/;
 export const USERNAME_RULE = 'letters, digits and . _ @ - (starting with a letter or digit), at most 64';
 
 /** Invisible and format characters (zero-width, joiners, direction controls, the byte order mark): never in a name. */

@@ -20,7 +20,7 @@ export interface ReceivedMail {
 }
 
 export const SMTP_USER = 'mailer';
-export const SMTP_PASSWORD = 'p@ss:word/1';
+const SMTP_PASSWORD = 'p@ss:word/1';
 
 /**
  * A real SMTP server (the `smtp-server` package) on loopback that keeps what it receives. It can be

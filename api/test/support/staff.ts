@@ -25,7 +25,7 @@ export async function addStaff(dataSource: DataSource, username: string, passwor
 }
 
 /** The `name=value` of the cookie `name` an answer sets, if it sets one. */
-export function cookieSet(headers: Headers, name: string): string | null {
+function cookieSet(headers: Headers, name: string): string | null {
   const line = headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
   return line ? line.split(';')[0]! : null;
 }

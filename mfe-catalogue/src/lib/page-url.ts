@@ -1,7 +1,7 @@
 import { LANGUAGE_QUERY_PARAM } from '@azmar/contract/routes/language-urls';
 
 /** A change to the page's query: a value sets the parameter, `null` removes it. */
-export type QueryChange = Readonly<Record<string, string | null>>;
+type QueryChange = Readonly<Record<string, string | null>>;
 
 /**
  * The page's own URL as the server rendered it (or the browser shows it): what the links and GET forms of the

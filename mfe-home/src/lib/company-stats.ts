@@ -1,5 +1,5 @@
 /** The company's claims of docs/product.md §15, as the stat rows show them (each value reads as "N+"). */
-export type StatKey = 'years' | 'teamMembers' | 'sectors' | 'successfulProjects' | 'projectsCompleted' | 'satisfiedClients' | 'engineers';
+type StatKey = 'years' | 'teamMembers' | 'sectors' | 'successfulProjects' | 'projectsCompleted' | 'satisfiedClients' | 'engineers';
 
 export interface Stat {
   key: StatKey;

@@ -38,7 +38,7 @@ export function formTokenProblem(message: unknown): FormTokenProblem | null {
 }
 
 /** How the server's handling of a posted form ended, when it answers with the page again. */
-export type ContactFormOutcome = 'invalid' | 'rateLimited' | 'failed';
+type ContactFormOutcome = 'invalid' | 'rateLimited' | 'failed';
 
 /**
  * What the server puts in the contact page it renders, for the form: always a fresh one-time `submissionId`

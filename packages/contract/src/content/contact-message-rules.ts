@@ -49,7 +49,7 @@ export interface ContactFieldError {
 
 export type ContactFieldErrors = Partial<Record<ContactField, ContactFieldError>>;
 
-export interface ContactTextRules {
+interface ContactTextRules {
   kind: 'text';
   /** Absent (`undefined` or `null`) is accepted; a blank phone becomes `null`, see `normalizeContactField`. */
   optional: boolean;
@@ -61,7 +61,7 @@ export interface ContactTextRules {
   format?: (value: string) => boolean;
 }
 
-export interface ContactChoiceRules {
+interface ContactChoiceRules {
   kind: 'choice';
   values: readonly Language[];
   /** What the API stores when the field is absent. */

@@ -33,14 +33,3 @@ export interface StaffAccountChange {
   roles?: StaffRole[];
   active?: boolean;
 }
-
-/** Body of `POST /api/staff/accounts/:id/password` (administrator's reset: ends that account's sessions). */
-export interface StaffPasswordReset {
-  password: string;
-}
-
-/** Body of `POST /api/staff/password` (own change: needs the current one; ends the person's other sessions). */
-export interface StaffPasswordChange {
-  currentPassword: string;
-  newPassword: string;
-}

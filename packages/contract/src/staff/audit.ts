@@ -41,15 +41,6 @@ export interface StaffAuditEntry {
   createdAt: string;
 }
 
-/** Query of `GET /api/staff/audit` (administrator): newest first; every member optional. */
-export interface StaffAuditQuery {
-  action?: AuditActionName;
-  /** A user id. */
-  actor?: string;
-  page?: number;
-  pageSize?: number;
-}
-
 export interface StaffAuditPage {
   items: StaffAuditEntry[];
   total: number;

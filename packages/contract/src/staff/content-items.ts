@@ -10,7 +10,7 @@ import type { StaffContentVersion } from './content-versions.js';
  * The staff studio's content API: services, projects and products as drafts, published on demand.
  * The public lists (`GET /api/services` …) serve only what was published, in their usual shapes.
  */
-export const STAFF_CONTENT_PATH = '/api/staff/content';
+const STAFF_CONTENT_PATH = '/api/staff/content';
 export const staffContentListPath = (kind: ContentKind) => `${STAFF_CONTENT_PATH}/${kind}`;
 export const staffContentItemPath = (kind: ContentKind, id: number) => `${STAFF_CONTENT_PATH}/${kind}/${id}`;
 export const staffContentOrderPath = (kind: ContentKind) => `${STAFF_CONTENT_PATH}/${kind}/order`;
@@ -20,12 +20,11 @@ export const staffContentRollbackPath = (kind: ContentKind, id: number) => `${st
 export const staffContentPreviewPath = (kind: ContentKind, id: number) => `${staffContentItemPath(kind, id)}/preview`;
 
 /** The item of each kind, as the public API sends it. */
-export interface ContentItemOf {
+interface ContentItemOf {
   services: Service;
   projects: Project;
   products: Product;
 }
-export type AnyContentItem = ContentItemOf[ContentKind];
 
 /** A draft: the public item without its id (the id is the URL's). Same keys, same `null` for no value. */
 export type ContentDraftOf<K extends ContentKind> = Omit<ContentItemOf[K], 'id'>;
@@ -76,11 +75,6 @@ export interface StaffContentItem<K extends ContentKind = ContentKind> extends S
 /** Body of `PUT /api/staff/content/:kind/:id` (header `If-Match: <version>`) and of `POST /api/staff/content/:kind`. */
 export type StaffContentSave<K extends ContentKind = ContentKind> = ContentDraftOf<K>;
 
-/** Body of `POST /api/staff/content/:kind/order`: every id of the kind, once, in the new order. */
-export interface StaffContentOrder {
-  ids: number[];
-}
-
 /**
  * The top-level fields of one language, per kind: a one-language publish takes these from the draft and keeps the
  * other language's as published. Every other field is shared and goes with any publish.
@@ -97,28 +91,12 @@ export const LANGUAGE_FIELDS = {
   },
 } as const satisfies { [K in ContentKind]: Record<Language, readonly (keyof ContentDraftOf<K>)[]> };
 
-/** Body of `POST …/:id/publish` (header `If-Match: <version>`): the languages to publish; both when absent. */
-export interface StaffContentPublish {
-  languages?: Language[];
-}
-
 /** Answer of a publish and of a rollback: the item now, the version made, and the empty fields still published. */
 export interface StaffContentPublished<K extends ContentKind = ContentKind> {
   item: StaffContentItem<K>;
   version: StaffContentVersion;
   /** Empty fields of what visitors now see, per language: a warning (the publish went through). */
   missing: MissingFields;
-}
-
-/** 409 of a save, publish or rollback based on an older version: who changed the item since, and when. */
-export interface StaffVersionConflict {
-  statusCode: 409;
-  error: 'Conflict';
-  code: 'content.version-conflict';
-  message: string;
-  currentVersion: number;
-  changedBy: StaffPerson | null;
-  changedAt: string;
 }
 
 /** Answer of `POST …/:id/preview`: a token valid `expiresAt`, and the public pages that show the draft with it. */

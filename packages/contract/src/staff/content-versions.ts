@@ -22,6 +22,3 @@ export interface StaffContentVersion {
   restoredVersion: number | null;
   changes: FieldChange[];
 }
-
-/** Body of `POST …/:id/rollback` (header `If-Match: <item version>`): none needed; it restores the version before the latest. */
-export type StaffContentRollback = Record<string, never>;

@@ -26,8 +26,8 @@ export type MediaType = (typeof MEDIA_IMAGE_TYPES)[number] | (typeof MEDIA_VIDEO
 export const MEDIA_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 export const MEDIA_VIDEO_MAX_BYTES = 60 * 1024 * 1024;
 /** The widths variants are made in (never wider than the original). */
-export const MEDIA_WIDTHS = [480, 960, 1600] as const;
-export const MEDIA_VARIANT_FORMATS = ['avif', 'webp'] as const;
+const MEDIA_WIDTHS = [480, 960, 1600] as const;
+const MEDIA_VARIANT_FORMATS = ['avif', 'webp'] as const;
 export type MediaVariantFormat = (typeof MEDIA_VARIANT_FORMATS)[number];
 
 /** The variant widths of an image `width` pixels wide: each of MEDIA_WIDTHS below it, and the original's (at most the largest). */
@@ -36,7 +36,7 @@ export function mediaWidthsFor(width: number): number[] {
   return [...MEDIA_WIDTHS.filter((w) => w < largest), largest];
 }
 
-export interface MediaVariant {
+interface MediaVariant {
   url: string;
   width: number;
   height: number;

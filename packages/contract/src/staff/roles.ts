@@ -6,7 +6,7 @@ export const STAFF_ROLES = ['administrator', 'editor', 'inbox'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Which roles may use each part of the staff area (the API refuses the rest with 403). */
-export const STAFF_AREA_ROLES = {
+const STAFF_AREA_ROLES = {
   content: ['administrator', 'editor'],
   media: ['administrator', 'editor'],
   messages: ['administrator', 'inbox'],
@@ -19,21 +19,6 @@ export type StaffArea = keyof typeof STAFF_AREA_ROLES;
 export function mayUse(roles: readonly StaffRole[], area: StaffArea): boolean {
   const allowed: readonly StaffRole[] = STAFF_AREA_ROLES[area];
   return roles.some((role) => allowed.includes(role));
-}
-
-/** The language of the staff member's error messages: `Accept-Language: ckb` (or `ku`) gets Sorani, anything else English. */
-export const STAFF_LANGUAGE_HEADER = 'Accept-Language';
-
-/**
- * Error answers of the staff API: the API's usual `ApiErrorBody` (statusCode, error, message, fields?) plus a
- * stable `code` for the UI to choose its own words by, when it wants to. `message` is already in the language asked.
- */
-export interface StaffErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  fields?: Record<string, string>;
-  code?: StaffErrorCode;
 }
 
 export type StaffErrorCode =

@@ -10,7 +10,7 @@ export type ProfileLanguage = 'en' | 'ku';
 export type Localized = { en: string; ku: string };
 
 /** A contact point as shown to the visitor and as the link it opens. */
-export interface ContactLink {
+interface ContactLink {
   /** Human-readable form; always left-to-right, so wrap it in `dir="ltr"` inside RTL text. */
   display: string;
   href: string;
@@ -18,20 +18,20 @@ export interface ContactLink {
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'linkedin' | 'youtube';
 
-export interface SocialLink {
+interface SocialLink {
   network: SocialNetwork;
   label: Localized;
   /** Placeholder until the company publishes its pages. */
   href: string;
 }
 
-export interface BusinessHoursRow {
+interface BusinessHoursRow {
   days: Localized;
   hours: Localized;
   closed: boolean;
 }
 
-export interface MapLocation {
+interface MapLocation {
   lat: number;
   lng: number;
   /** OpenStreetMap iframe URL: the one external request the site allows. */
@@ -42,7 +42,7 @@ export interface MapLocation {
 }
 
 /** The open days and hours as data (schema.org day names, 24-hour times), for machines: JSON-LD. */
-export interface OpeningHours {
+interface OpeningHours {
   days: readonly ('Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday')[];
   opens: string;
   closes: string;
