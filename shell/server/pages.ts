@@ -31,7 +31,7 @@ export interface PageContext {
 }
 
 /** Pages that moved, by their old path: answered with a permanent redirect to the new one, the query kept. */
-export const MOVED_PAGES: ReadonlyMap<string, string> = new Map([
+const MOVED_PAGES: ReadonlyMap<string, string> = new Map([
   ['/inbox', '/staff'],
   ['/inbox/', '/staff'],
 ]);
@@ -64,7 +64,7 @@ export function pageRequestOf(request: FastifyRequest, config: GatewayConfig, fo
  * A page whose URL names its language is the same for everyone: a shared cache may keep it as long as the gateway
  * itself does. The bare URL follows the visitor's cookie and browser: the browser alone keeps it.
  */
-export function pageCaching(route: SiteRoute | null, languageInUrl: boolean, cacheMs: number): { cacheControl: string; vary: string } {
+function pageCaching(route: SiteRoute | null, languageInUrl: boolean, cacheMs: number): { cacheControl: string; vary: string } {
   if (route?.staff || route?.form) return { cacheControl: 'no-store', vary: 'Cookie, Accept-Language, Accept-Encoding' };
   if (!languageInUrl) return { cacheControl: 'private, no-cache', vary: 'Cookie, Accept-Language, Accept-Encoding' };
   return { cacheControl: cacheMs > 0 ? `public, max-age=0, s-maxage=${Math.ceil(cacheMs / 1000)}` : 'public, no-cache', vary: 'Accept-Encoding' };

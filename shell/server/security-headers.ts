@@ -35,7 +35,7 @@ export function sourceOf(url: string): string | null {
 }
 
 /** The live map the contact page embeds when the operator says nothing: the company profile's OpenStreetMap embed. */
-export const DEFAULT_MAP_ORIGIN = 'https://www.openstreetmap.org';
+const DEFAULT_MAP_ORIGIN = 'https://www.openstreetmap.org';
 
 /** `MAP_ORIGIN` as a source: the default when unset or empty; `none`, or a value that is no http(s) URL, allows none. */
 export function mapSource(env: Env): string | null {
@@ -51,7 +51,7 @@ export function mapSource(env: Env): string | null {
  * style-src needs 'unsafe-inline': antd's CSS-in-JS writes <style> elements at run time, and antd's own helpers insert
  * some without passing a nonce; hashes cannot work as the CSS follows the theme tokens. Scripts stay strict.
  */
-export function contentSecurityPolicyDirectives({ remoteSources = [] as readonly string[], mapOrigin = null as string | null } = {}) {
+function contentSecurityPolicyDirectives({ remoteSources = [] as readonly string[], mapOrigin = null as string | null } = {}) {
   const selfAndRemotes = ["'self'", ...remoteSources];
   return {
     defaultSrc: ["'self'"],
@@ -71,7 +71,7 @@ export function contentSecurityPolicyDirectives({ remoteSources = [] as readonly
 }
 
 /** Every security header for one configuration, as helmet writes them (lower-case names). */
-export function computeSecurityHeaders(options: { remoteSources?: readonly string[]; mapOrigin?: string | null; crossOrigin?: boolean } = {}) {
+function computeSecurityHeaders(options: { remoteSources?: readonly string[]; mapOrigin?: string | null; crossOrigin?: boolean } = {}) {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader: (name: string, value: string | number | string[]) => {
