@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { FORM_TOKEN_PATH } from '@azmar/contract/content/contact-form-state';
 import { fillFormMarks, newFormMarks, withFormTokenMarks } from './form-marks.js';
 import type { ApiFetch } from './render-types.js';
 
@@ -43,7 +44,7 @@ describe('form marks', () => {
       return { ok: true, status: 200, statusText: 'OK', headers: new Headers(), text: async () => '[]' };
     };
     const marked = withFormTokenMarks(read, marks);
-    expect(JSON.parse(await (await marked('http://api.test/api/contact/form-token', {})).text())).toEqual({
+    expect(JSON.parse(await (await marked(`http://api.test${FORM_TOKEN_PATH}`, {})).text())).toEqual({
       formToken: marks.formToken,
       expiresAt: marks.expiresAt,
     });

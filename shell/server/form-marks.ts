@@ -3,15 +3,13 @@
 // (pages.ts). A mark is random for each gateway process and made only of [a-z0-9-], which HTML and JSON leave as they
 // are, so no visitor can write one into a page and it is found wherever the render put it.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ContactFormToken } from '@azmar/contract/content/contact-form-state';
+import { FORM_TOKEN_PATH, type ContactFormToken } from '@azmar/contract/content/contact-form-state';
 import type { ApiFetch, FormMarks } from './render-types.js';
 
 export function newFormMarks(): FormMarks {
   const nonce = randomBytes(12).toString('hex');
   return { formToken: `azmar-form-token-${nonce}`, expiresAt: `azmar-form-expires-${nonce}`, submissionId: `azmar-submission-${nonce}` };
 }
-
-const FORM_TOKEN_PATH = '/api/contact/form-token';
 
 /** The render's reads of the API, but the form token's: answered with the marks, for the gateway to fill. */
 export function withFormTokenMarks(read: ApiFetch, marks: FormMarks): ApiFetch {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ContactFormToken } from '@azmar/contract/content/contact-form-state';
+import { FORM_TOKEN_BATCH_PATH, type ContactFormToken } from '@azmar/contract/content/contact-form-state';
 import { createFormTokenPool, MAX_AGE_MS } from './form-token-pool.js';
 
 /** An API stand-in that makes numbered tokens and records each batch it was asked for. */
@@ -10,6 +10,7 @@ function fakeApi() {
   let down = false;
   const fetch = (async (url: URL) => {
     if (down) throw new Error('connect ECONNREFUSED');
+    if (url.pathname !== FORM_TOKEN_BATCH_PATH) return new Response('{}', { status: 404 });
     const count = Number(url.searchParams.get('count'));
     batches.push(count);
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -1,10 +1,10 @@
 // The contact form's one-time tokens for the pages the gateway sends. Asked of the API in batches
-// (`GET /api/contact/form-tokens?count=`), not once a page: one request to the API a page took the server's CPU for
+// (`GET FORM_TOKEN_BATCH_PATH?count=`), not once a page: one request to the API a page took the server's CPU for
 // a rendered `/contact` from 1.2 to 1.9 ms and halved its pages a second (e2e/bench/render-throughput.mjs, 978fe98
 // against 319b1a7). A token is handed out once, and only while it is fresh (MAX_AGE_MS after the API made it): the
 // API reads "sent too soon after the form was made" (CONTACT_MIN_FILL_SECONDS) from the time in the token, so a token
 // that waited long in the pool would let a robot send sooner.
-import { FORM_TOKEN_BATCH_MAX, type ContactFormToken } from '@azmar/contract/content/contact-form-state';
+import { FORM_TOKEN_BATCH_MAX, formTokenBatchUrl, type ContactFormToken } from '@azmar/contract/content/contact-form-state';
 
 /** How long a token may wait in the pool: the most the fill time a robot could gain. */
 export const MAX_AGE_MS = 500;
@@ -45,7 +45,7 @@ export function createFormTokenPool(options: FormTokenPoolOptions): FormTokenPoo
       const origin = options.apiOrigin();
       if (!origin) return false;
       try {
-        const answer = await ask(new URL(`/api/contact/form-tokens?count=${batchSize()}`, origin), {
+        const answer = await ask(new URL(formTokenBatchUrl(batchSize()), origin), {
           signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
         });
         if (!answer.ok) return false;

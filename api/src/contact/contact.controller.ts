@@ -14,7 +14,7 @@ import {
 } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
-import type { ContactFormToken } from '@azmar/contract/content/contact-form-state';
+import { FORM_TOKEN_BATCH_ROUTE, FORM_TOKEN_ROUTE, type ContactFormToken } from '@azmar/contract/content/contact-form-state';
 import type { ContactMessage, ContactMessageCreated } from '@azmar/contract/content/contact-message';
 import { ApiErrorDto } from '../common/api-error.dto.js';
 import { JsonContentTypeGuard } from '../common/json-content-type.guard.js';
@@ -59,7 +59,7 @@ export class ContactController {
     return created;
   }
 
-  @Get('form-token')
+  @Get(FORM_TOKEN_ROUTE)
   @Header('cache-control', 'no-store')
   @ApiOkResponse({
     type: ContactFormTokenDto,
@@ -70,7 +70,7 @@ export class ContactController {
     return this.contact.issueFormToken();
   }
 
-  @Get('form-tokens')
+  @Get(FORM_TOKEN_BATCH_ROUTE)
   @Header('cache-control', 'no-store')
   @ApiOkResponse({
     type: ContactFormTokenDto,

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { FORM_TOKEN_PATH } from '@azmar/contract/content/contact-form-state';
 import type { ContactMessageInput } from '@azmar/contract/content/contact-message';
 import {
   CONTACT_LIMITS,
@@ -73,8 +74,7 @@ export class CreateContactMessageDto implements ContactMessageInput {
   submissionId?: string;
 
   @ApiPropertyOptional({
-    description:
-      'The signed token of the form the message was written in (GET /api/contact/form-token). Optional; when sent, it must be one this API made that has not expired (else 400 with fields.formToken), and a token already used answers like its first message (200, nothing stored) when the message is the same',
+    description: `The signed token of the form the message was written in (GET ${FORM_TOKEN_PATH}). Optional; when sent, it must be one this API made that has not expired (else 400 with fields.formToken), and a token already used answers like its first message (200, nothing stored) when the message is the same`,
   })
   @FieldCheck(optionalText('Form token', 200))
   formToken?: string;

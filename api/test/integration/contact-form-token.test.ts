@@ -1,4 +1,4 @@
-import type { ContactFormToken } from '@azmar/contract/content/contact-form-state';
+import { FORM_TOKEN_BATCH_PATH, FORM_TOKEN_PATH, formTokenBatchUrl, type ContactFormToken } from '@azmar/contract/content/contact-form-state';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signFormToken } from '../../src/contact/form-token.js';
 import { DATABASES } from '../support/databases.js';
@@ -18,7 +18,7 @@ for (const database of DATABASES) {
   describe.skipIf(!database.enabled)(`the contact form's one-time token on ${database.label}`, () => {
     const api = useApi(database);
     const rows = async () => Number((await api.dataSource.query('SELECT COUNT(*) AS n FROM contact_messages'))[0].n);
-    const newToken = async (on: RunningApi = api) => (await getJson<ContactFormToken>(on.url('/api/contact/form-token'))).body.formToken;
+    const newToken = async (on: RunningApi = api) => (await getJson<ContactFormToken>(on.url(FORM_TOKEN_PATH))).body.formToken;
     /** A token made `ageMs` ago, signed with the key the API keeps: what a form shown that long ago carries. */
     const tokenMadeAgo = async (ageMs: number) => {
       const [row] = await api.dataSource.query("SELECT value FROM app_secrets WHERE name = 'contact-form-token'");
@@ -30,7 +30,7 @@ for (const database of DATABASES) {
     });
 
     it('GET /api/contact/form-token makes a signed token that is never cached, a new one each time', async () => {
-      const first = await getJson<ContactFormToken>(api.url('/api/contact/form-token'));
+      const first = await getJson<ContactFormToken>(api.url(FORM_TOKEN_PATH));
       expect(first.status).toBe(200);
       expect(first.headers.get('cache-control')).toBe('no-store');
       expect(first.body.formToken).toMatch(/^v1\.[0-9a-z]+\.[\w-]{22}\.[\w-]{43}$/);
@@ -39,7 +39,7 @@ for (const database of DATABASES) {
     });
 
     it('GET /api/contact/form-tokens?count= makes that many, each one good once; a count out of range is refused', async () => {
-      const batch = await getJson<ContactFormToken[]>(api.url('/api/contact/form-tokens?count=3'));
+      const batch = await getJson<ContactFormToken[]>(api.url(formTokenBatchUrl(3)));
       expect(batch.status).toBe(200);
       expect(batch.headers.get('cache-control')).toBe('no-store');
       expect(new Set(batch.body.map((token) => token.formToken)).size).toBe(3);
@@ -49,11 +49,11 @@ for (const database of DATABASES) {
       const replay = await postJson(api.url('/api/contact'), { ...message(), formToken: batch.body[0]!.formToken });
       expect(replay.status).toBe(400);
       for (const count of ['0', '51', '', 'abc', '2.5', '-1', '1e1']) {
-        const answer = await getJson<{ fields: Record<string, string> }>(api.url(`/api/contact/form-tokens?count=${count}`));
+        const answer = await getJson<{ fields: Record<string, string> }>(api.url(formTokenBatchUrl(count)));
         expect(answer.status, count).toBe(400);
         expect(answer.body.fields.count).toBe('count must be a whole number from 1 to 50');
       }
-      expect((await getJson(api.url('/api/contact/form-tokens'))).status).toBe(400);
+      expect((await getJson(api.url(FORM_TOKEN_BATCH_PATH))).status).toBe(400);
     });
 
     it('F7: a made-up, tampered or expired token is refused on its field, and nothing is stored', async () => {

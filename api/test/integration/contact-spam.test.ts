@@ -1,4 +1,4 @@
-import type { ContactFormToken } from '@azmar/contract/content/contact-form-state';
+import { FORM_TOKEN_PATH, type ContactFormToken } from '@azmar/contract/content/contact-form-state';
 import type { StaffMessage, StaffMessagePage } from '@azmar/contract/content/staff-inbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASES } from '../support/databases.js';
@@ -59,7 +59,7 @@ for (const database of DATABASES) {
         );
       }
       for (let i = 0; i < 5; i += 1) {
-        const { formToken } = (await getJson<ContactFormToken>(api.url('/api/contact/form-token'))).body;
+        const { formToken } = (await getJson<ContactFormToken>(api.url(FORM_TOKEN_PATH))).body;
         ids.tooFast.push(await post({ name: `Bot ${i}`, email: `bot${i}@spam.example`, message: `Buy followers now, cheap and fast ${i}.`, formToken }));
       }
       // A real visitor after them, whose two emails mark the moment the worker has been through the outbox.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORM_TOKEN_BATCH_PATH, FORM_TOKEN_PATH } from '@azmar/contract/content/contact-form-state';
 import { DATABASES } from '../support/databases.js';
 import { createTestDatabase, MARIADB_SERVER, mariadbAvailable } from '../support/mariadb.js';
 import { getJson, postJson, startApi } from '../support/start-api.js';
@@ -24,8 +25,8 @@ describe('operations (SQLite)', () => {
       expect(status).toBe(200);
       expect(Object.keys(body.paths).sort()).toEqual([
         '/api/contact',
-        '/api/contact/form-token',
-        '/api/contact/form-tokens',
+        FORM_TOKEN_PATH,
+        FORM_TOKEN_BATCH_PATH,
         '/api/content/last-modified',
         '/api/health',
         '/api/health/ready',

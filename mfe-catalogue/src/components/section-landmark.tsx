@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
 import { CATALOGUE_NAMESPACE, registerCatalogueTexts } from '../i18n/register-catalogue-texts';
 import type { CataloguePage } from './list-heading';
 import './section-landmark.css';
@@ -13,9 +14,7 @@ export function SectionLandmark({ page, children }: { page: CataloguePage; child
   const headingId = `catalogue-section-${page}`;
   return (
     <section className="catalogue-section" data-catalogue-section={page} aria-labelledby={headingId}>
-      <h2 id={headingId} className="catalogue-section__title">
-        {t(`${page}.hero.title`)}
-      </h2>
+      <SectionHeading id={headingId} title={t(`${page}.hero.title`)} />
       {children}
     </section>
   );

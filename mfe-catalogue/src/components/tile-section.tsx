@@ -1,4 +1,5 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
 import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/register-catalogue-page-texts';
 import './catalogue-pages.css';
 
@@ -18,9 +19,7 @@ export function TileSection({ part, texts, keys, tileAttribute }: TileSectionPro
   const titleId = `${part}-title`;
   return (
     <section className="catalogue-page-section" data-part={part} aria-labelledby={titleId}>
-      <h2 id={titleId} className="catalogue-page-section__title">
-        {t(`${texts}.title`)}
-      </h2>
+      <SectionHeading id={titleId} title={t(`${texts}.title`)} />
       <ul className="catalogue-tiles">
         {keys.map((key) => (
           <li key={key} className="catalogue-tile" {...{ [`data-${tileAttribute}`]: key }}>

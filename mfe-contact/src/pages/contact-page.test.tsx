@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FORM_TOKEN_PATH } from '@azmar/contract/content/contact-form-state';
 import { commonEn } from '@azmar/kit/i18n/common.en';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { companyProfile } from '@azmar/kit/profile/company-profile';
@@ -95,7 +96,7 @@ describe('ContactPage', () => {
     expect(open).toHaveAttribute('rel', 'noopener noreferrer');
     expect(map.queryByTestId('map-live')).toBeNull();
     // Nothing asked of the map's origin (the form asks the API for its token, which is no map).
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url !== '/api/contact/form-token')).toEqual([]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url !== FORM_TOKEN_PATH)).toEqual([]);
   });
 
   it("loads the live map of the office's coordinates when near, if the page's policy allows its origin", async () => {

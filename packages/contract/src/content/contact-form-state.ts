@@ -16,13 +16,29 @@ export const CONTACT_PAGE_FIELDS = ['formToken', 'website', 'page', 'about'] as 
 export type ContactPageField = (typeof CONTACT_PAGE_FIELDS)[number];
 export const CONTACT_HONEYPOT_FIELD = 'website' satisfies ContactPageField;
 
-/** `GET /api/contact/form-token`: a token for one message, signed by the API, good until `expiresAt`. */
+/**
+ * The routes of the form's tokens below the API's contact resource (`/api/contact`), as its controller names them;
+ * every other app reads the paths below.
+ */
+export const FORM_TOKEN_ROUTE = 'form-token';
+export const FORM_TOKEN_BATCH_ROUTE = 'form-tokens';
+
+/** `GET`: a `ContactFormToken` for one message. */
+export const FORM_TOKEN_PATH = `/api/contact/${FORM_TOKEN_ROUTE}`;
+/** `GET ?count=`: that many `ContactFormToken`s at once (at most `FORM_TOKEN_BATCH_MAX`), as `formTokenBatchUrl` asks. */
+export const FORM_TOKEN_BATCH_PATH = `/api/contact/${FORM_TOKEN_BATCH_ROUTE}`;
+
+export function formTokenBatchUrl(count: number | string): string {
+  return `${FORM_TOKEN_BATCH_PATH}?count=${count}`;
+}
+
+/** `GET FORM_TOKEN_PATH`: a token for one message, signed by the API, good until `expiresAt`. */
 export interface ContactFormToken {
   formToken: string;
   expiresAt: string;
 }
 
-/** The most tokens `GET /api/contact/form-tokens?count=` makes at once. */
+/** The most tokens `GET FORM_TOKEN_BATCH_PATH` makes at once. */
 export const FORM_TOKEN_BATCH_MAX = 50;
 
 /** The API's messages for a `formToken` it refuses (the `fields.formToken` of its 400). */

@@ -13,7 +13,7 @@ export interface ContactMessageInput {
    */
   submissionId?: string;
   /**
-   * The signed one-time token of the form the server rendered (`GET /api/contact/form-token`): optional for a client
+   * The signed one-time token of the form the server rendered (`GET FORM_TOKEN_PATH`): optional for a client
    * of the API, always sent by the site's form. A token that is not valid (made up, expired) is refused; a token used
    * before answers like the first post when the message is the same, and stores nothing new.
    */

@@ -3,6 +3,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { PageLink } from '@azmar/kit/ui/page-link.tsx';
+import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
 import { CATALOGUE_PAGES_NAMESPACE } from '../../../i18n/register-catalogue-page-texts';
 
 /** docs/product.md §7: 2 major projects, active since 2022. */
@@ -14,11 +15,8 @@ export function StrategicPartnerships() {
   const language = useLanguageStore((state) => state.language);
   return (
     <section className="catalogue-page-section" data-part="partnerships" aria-labelledby="strategic-partnerships-title">
-      <h2 id="strategic-partnerships-title" className="catalogue-page-section__title">
-        {t('projects.partnerships.title')}
-      </h2>
-      <p className="catalogue-page-section__text">{t('projects.partnerships.text')}</p>
-      <div className="catalogue-cta__actions">
+      <SectionHeading id="strategic-partnerships-title" title={t('projects.partnerships.title')} subtitle={t('projects.partnerships.text')} />
+      <div className="catalogue-badge-row">
         <span className="catalogue-badge catalogue-badge--partner" data-badge="major-projects">
           {t('projects.partnerships.majorProjects', { count: formatNumber(MAJOR_PROJECTS, language) })}
         </span>

@@ -2,9 +2,8 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { companyProfile } from '@azmar/kit/profile/company-profile';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
-import { buttonClass } from '@azmar/kit/ui/button';
+import { CallToAction } from '@azmar/kit/ui/call-to-action.tsx';
 import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
-import './closing-cta.css';
 
 /**
  * 'Ready to Get Started?': Get Quote takes the visitor to the form's first field (a link to it, so before or without
@@ -20,21 +19,15 @@ export function ClosingCta({ firstFieldId }: { firstFieldId: string }) {
     field?.focus({ preventScroll: true });
   };
   return (
-    <section className="closing-cta" aria-labelledby="closing-cta-title" data-testid="closing-cta">
-      <div className="closing-cta__inner">
-        <h2 id="closing-cta-title" className="closing-cta__title">
-          {t('contact.cta.title')}
-        </h2>
-        <p className="closing-cta__text">{t('contact.cta.text')}</p>
-        <div className="closing-cta__actions">
-          <a className={buttonClass('accent')} href={`#${firstFieldId}`} onClick={goToForm}>
-            {t('common:actions.getQuote')}
-          </a>
-          <a className={buttonClass('light')} href={companyProfile.phone.href}>
-            {t('contact.cta.callNow')}
-          </a>
-        </div>
-      </div>
-    </section>
+    <CallToAction
+      id="closing-cta-title"
+      title={t('contact.cta.title')}
+      text={t('contact.cta.text')}
+      data-testid="closing-cta"
+      actions={[
+        { label: t('common:actions.getQuote'), href: `#${firstFieldId}`, onClick: goToForm },
+        { label: t('contact.cta.callNow'), href: companyProfile.phone.href },
+      ]}
+    />
   );
 }

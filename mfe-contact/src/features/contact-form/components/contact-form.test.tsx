@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FORM_TOKEN_MESSAGES } from '@azmar/contract/content/contact-form-state';
+import { FORM_TOKEN_MESSAGES, FORM_TOKEN_PATH } from '@azmar/contract/content/contact-form-state';
 import { contentKeys } from '@azmar/kit/api/content-query-keys';
 import { queryClient } from '@azmar/kit/api/query-client';
 import { commonEn } from '@azmar/kit/i18n/common.en';
@@ -57,7 +57,7 @@ describe('ContactForm', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { formToken: TOKEN, expiresAt: '2099-01-01T00:00:00.000Z' }));
     const { container } = renderForm();
     await waitFor(() => expect(container.querySelector('input[type="hidden"][name="formToken"]')).toHaveValue(TOKEN));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/contact/form-token');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(FORM_TOKEN_PATH);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
