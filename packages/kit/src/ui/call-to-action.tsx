@@ -4,7 +4,7 @@ import { PageLink } from '@azmar/kit/ui/page-link.tsx';
 import '@azmar/kit/ui/call-to-action.css';
 
 /** A button of the band: another page of the site (`to`, as `PageLink`), or any other address (`href`). */
-export type CallToActionButton = { label: string } & (
+type CallToActionButton = { label: string } & (
   { to: string; params?: Record<string, string> } | { href: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void }
 );
 
