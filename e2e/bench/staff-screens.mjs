@@ -49,7 +49,7 @@ try {
         await page.getByTestId('inbox-list').waitFor();
       }
       await page.getByTestId('inbox-erase').getByRole('button').first().click();
-      await page.locator('#inbox-erase-email').waitFor();
+      await page.locator('#inbox-erase_email').waitFor();
       await shot('inbox-erase');
       for (const section of ['products', 'media', 'accounts']) {
         await page.goto(`${site}/staff?lang=${lang}&section=${section}`);

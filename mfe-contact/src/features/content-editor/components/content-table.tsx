@@ -11,7 +11,8 @@ import { staffProblem } from '../../../lib/staff-api';
 import { messageDate } from '../../../lib/staff-date';
 import { useContentList } from '../hooks/use-content-list';
 
-// Solid tags in dark colours (white words on them keep WCAG's contrast, which antd's light preset tags do not); a draft neutral.
+// Tags in dark colours of our own (antd writes the words in that colour on a light tint of it, readable by WCAG, which its
+// green and gold presets are not); a draft neutral.
 const STATE_COLOURS: Partial<Record<StaffContentSummary['state'], string>> = { published: '#1b5e20', changed: '#7a4800' };
 
 /** The items of a kind in the order visitors see them: open one, add one, move one up or down. */

@@ -23,45 +23,42 @@ export function KindFields({ kind }: { kind: ContentKind }) {
         <Form.Item name="image" label={t('content.fields.image')}>
           <MediaPathInput kind="image" label={t('content.fields.image')} />
         </Form.Item>
-        {/* One flat list of fields (not fragments): the grid gives each its own column. */}
         {kind === 'services' && (
-          <Form.Item name="sector" label={t('content.fields.sector')}>
-            <Select options={options(SECTOR_ORDER)} />
-          </Form.Item>
-        )}
-        {kind === 'services' && (
-          <Form.Item name="icon" label={t('content.fields.icon')}>
-            <Select options={options(SERVICE_ICONS)} />
-          </Form.Item>
-        )}
-        {kind === 'projects' && (
-          <Form.Item name="status" label={t('content.fields.status')}>
-            <Select options={options(PROJECT_STATUSES)} />
-          </Form.Item>
+          <>
+            <Form.Item name="sector" label={t('content.fields.sector')}>
+              <Select options={options(SECTOR_ORDER)} />
+            </Form.Item>
+            <Form.Item name="icon" label={t('content.fields.icon')}>
+              <Select options={options(SERVICE_ICONS)} />
+            </Form.Item>
+          </>
         )}
         {kind === 'projects' && (
-          <Form.Item name="sector" label={t('content.fields.sector')} rules={[{ required: true, whitespace: true, message: t('required') }]}>
-            <Input dir="ltr" />
-          </Form.Item>
-        )}
-        {kind === 'projects' && (
-          <Form.Item
-            name="completedAt"
-            label={t('content.fields.completedAt')}
-            rules={[{ pattern: /^\d{4}-\d{2}-\d{2}$/, message: t('content.fields.completedAt') }]}
-          >
-            <Input dir="ltr" />
-          </Form.Item>
+          <>
+            <Form.Item name="status" label={t('content.fields.status')}>
+              <Select options={options(PROJECT_STATUSES)} />
+            </Form.Item>
+            <Form.Item name="sector" label={t('content.fields.sector')} rules={[{ required: true, whitespace: true, message: t('required') }]}>
+              <Input dir="ltr" />
+            </Form.Item>
+            <Form.Item
+              name="completedAt"
+              label={t('content.fields.completedAt')}
+              rules={[{ pattern: /^\d{4}-\d{2}-\d{2}$/, message: t('content.fields.completedAt') }]}
+            >
+              <Input dir="ltr" />
+            </Form.Item>
+          </>
         )}
         {kind === 'products' && (
-          <Form.Item name="category" label={t('content.fields.category')}>
-            <Select options={options(PRODUCT_CATEGORIES)} />
-          </Form.Item>
-        )}
-        {kind === 'products' && (
-          <Form.Item name="linkedinUrl" label={t('content.fields.linkedinUrl')} rules={[{ type: 'url', message: t('content.fields.linkedinUrl') }]}>
-            <Input dir="ltr" type="url" />
-          </Form.Item>
+          <>
+            <Form.Item name="category" label={t('content.fields.category')}>
+              <Select options={options(PRODUCT_CATEGORIES)} />
+            </Form.Item>
+            <Form.Item name="linkedinUrl" label={t('content.fields.linkedinUrl')} rules={[{ type: 'url', message: t('content.fields.linkedinUrl') }]}>
+              <Input dir="ltr" type="url" />
+            </Form.Item>
+          </>
         )}
       </FieldGrid>
       {kind === 'projects' && <BilingualText en="partnership" ku="partnershipKu" field="partnership" multiline />}

@@ -2,7 +2,7 @@ import { Tag } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
 
-// Solid tags in dark colours: white words on them keep WCAG's contrast, which antd's light preset tags do not (axe).
+// Dark colours of our own: antd writes the words in that colour on a light tint of it, readable by WCAG (axe).
 const COLOURS = { waiting: '#7a4100', handled: '#05603a' } as const;
 
 /** Waiting or handled, as a small label (in words, not only a colour). */

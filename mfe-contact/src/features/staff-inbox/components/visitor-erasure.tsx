@@ -16,20 +16,17 @@ export function VisitorErasure({ csrfToken, onSessionEnded }: { csrfToken: strin
   const { t } = useTranslation(INBOX_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
   const erasure = useVisitorErasure(csrfToken, onSessionEnded);
-  const [email, setEmail] = useState('');
+  const [form] = Form.useForm<{ email: string }>();
   const [asking, setAsking] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
+  const isAddress = (_: unknown, value?: string) =>
+    isEmailAddress((value ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(t('inbox.erase.invalid')));
 
-  const onSubmit = () => {
-    const address = email.trim();
-    setInvalid(!isEmailAddress(address));
-    if (isEmailAddress(address)) {
-      erasure.reset();
-      setAsking(address);
-    }
+  const onSubmit = ({ email }: { email: string }) => {
+    erasure.reset();
+    setAsking(email.trim());
   };
   const erase = () => {
-    if (asking) erasure.mutate(asking, { onSettled: () => setAsking(null), onSuccess: () => setEmail('') });
+    if (asking) erasure.mutate(asking, { onSettled: () => setAsking(null), onSuccess: () => form.resetFields() });
   };
 
   return (
@@ -43,30 +40,19 @@ export function VisitorErasure({ csrfToken, onSessionEnded }: { csrfToken: strin
           children: (
             <Flex vertical gap="middle">
               <Typography.Text>{t('inbox.erase.intro')}</Typography.Text>
-              <Form layout="vertical" onFinish={onSubmit} noValidate>
-                <Flex wrap align="end" gap="small">
-                  <Form.Item
-                    label={t('inbox.erase.email')}
-                    htmlFor="inbox-erase-email"
-                    validateStatus={invalid ? 'error' : undefined}
-                    help={invalid ? <span id="inbox-erase-invalid">{t('inbox.erase.invalid')}</span> : undefined}
-                    style={{ flex: '1 1 16rem', marginBottom: 0 }}
-                  >
-                    <Input
-                      id="inbox-erase-email"
-                      size="large"
-                      type="email"
-                      dir="ltr"
-                      value={email}
-                      onChange={(event) => setEmail(event.target.value)}
-                      aria-invalid={invalid || undefined}
-                      aria-describedby={invalid ? 'inbox-erase-invalid' : undefined}
-                    />
-                  </Form.Item>
-                  <Button size="large" htmlType="submit" disabled={erasure.isPending}>
-                    {t('inbox.erase.submit')}
-                  </Button>
-                </Flex>
+              <Form form={form} name="inbox-erase" layout="vertical" onFinish={onSubmit} requiredMark={false} noValidate>
+                <Form.Item
+                  name="email"
+                  label={t('inbox.erase.email')}
+                  rules={[{ validator: isAddress }]}
+                  validateTrigger="onSubmit"
+                  style={{ maxWidth: '28rem' }}
+                >
+                  <Input size="large" type="email" dir="ltr" />
+                </Form.Item>
+                <Button size="large" htmlType="submit" disabled={erasure.isPending}>
+                  {t('inbox.erase.submit')}
+                </Button>
               </Form>
               {asking && (
                 <ConfirmAlert
