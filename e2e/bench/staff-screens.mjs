@@ -37,7 +37,20 @@ try {
       await page.getByLabel(SIGN_IN[lang].password).fill(account.password);
       await page.getByRole('button', { name: SIGN_IN[lang].submit }).click();
       await page.getByTestId('staff-studio').waitFor();
+      // The inbox's list (its rows, or that none matches), then its first message and the erasure panel opened.
+      await page.getByTestId('inbox-row').or(page.getByTestId('inbox-empty')).first().waitFor();
       await shot('inbox');
+      const firstMessage = page.getByTestId('inbox-row').first().getByRole('link');
+      if (await firstMessage.count()) {
+        await firstMessage.click();
+        await page.getByTestId('inbox-message-text').waitFor();
+        await shot('inbox-message');
+        await page.goBack();
+        await page.getByTestId('inbox-list').waitFor();
+      }
+      await page.getByTestId('inbox-erase').getByRole('button').first().click();
+      await page.locator('#inbox-erase_email').waitFor();
+      await shot('inbox-erase');
       for (const section of ['products', 'media', 'accounts']) {
         await page.goto(`${site}/staff?lang=${lang}&section=${section}`);
         await page.getByTestId('staff-studio').waitFor();
@@ -52,7 +65,7 @@ try {
       // The media picker, open from the project's picture field.
       await page.goto(`${site}/staff?lang=${lang}&section=projects&item=1`);
       await page.getByTestId('staff-editor').waitFor();
-      await page.locator('.staff-media-path button[aria-haspopup="dialog"]').first().click();
+      await page.getByTestId('staff-editor').locator('button[aria-haspopup="dialog"]').first().click();
       await page.getByTestId('staff-media-picker').waitFor();
       await shot('media-picker');
       await context.close();

@@ -84,8 +84,8 @@ test('a photo chosen from the media library (Kurdish, by keyboard and by click) 
   // The gallery, by a click after a search by the file's name.
   await editor.getByRole('tab', { name: ku.content.tabs.gallery }).click();
   await editor.getByRole('button', { name: ku.content.addGalleryItem }).click();
-  const item = editor.getByTestId('staff-gallery').locator('fieldset').first();
   const itemName = ku.content.item.replace('{{n}}', '١');
+  const item = editor.getByTestId('staff-gallery').getByRole('group', { name: itemName, exact: true });
   await pickerButton(page, 'ku', `${itemName}: ${ku.content.fields.galleryImage}`).click();
   await expect(picker).toBeVisible();
   await picker.getByLabel(ku.content.picker.search).fill('ARENA');

@@ -80,7 +80,7 @@ test('a photo uploaded with alt text in both languages shows in a project’s ga
   await editor.getByLabel(ku.content.fields.image, { exact: true }).fill(mediaPath);
   await editor.getByRole('tab', { name: ku.content.tabs.gallery }).click();
   await editor.getByRole('button', { name: ku.content.addGalleryItem }).click();
-  const item = editor.getByTestId('staff-gallery').locator('fieldset').first();
+  const item = editor.getByTestId('staff-gallery').getByRole('group', { name: ku.content.item.replace('{{n}}', '١'), exact: true });
   await item.getByLabel(ku.content.fields.galleryImage, { exact: true }).fill(mediaPath);
   await item.getByLabel(fieldLabel('ku', 'caption', 'en'), { exact: true }).fill('The stables');
   await item.getByLabel(fieldLabel('ku', 'caption', 'ku'), { exact: true }).fill('تەویلەکان');

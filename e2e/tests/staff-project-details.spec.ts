@@ -51,7 +51,7 @@ async function enterInterview(page: Page, lang: Lang, interview: Interview): Pro
   const editor = page.getByTestId('staff-editor');
   await editor.getByRole('tab', { name: t.tabs.interviews }).click();
   await editor.getByRole('button', { name: t.addInterview }).click();
-  const card = editor.getByTestId('staff-interviews').locator('fieldset.staff-list--card').first();
+  const card = editor.getByTestId('staff-interviews').getByRole('group', { name: t.item.replace('{{n}}', digits(1, lang)), exact: true });
   await card.getByLabel(fieldLabel(lang, 'interviewee', 'en'), { exact: true }).fill(interview.interviewee);
   await card.getByLabel(fieldLabel(lang, 'interviewee', 'ku'), { exact: true }).fill(interview.intervieweeKu);
   await card.getByLabel(fieldLabel(lang, 'role', 'en'), { exact: true }).fill(interview.role);

@@ -1,5 +1,5 @@
 import { formatNumber } from '@azmar/kit/i18n/format-number';
-import { Button } from '@azmar/kit/antd/antd-staff';
+import { Button, Flex, Typography } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { INBOX_NAMESPACE } from '../i18n/register-contact-texts';
@@ -9,16 +9,16 @@ export function ListPager({ page, pages, onPage }: { page: number; pages: number
   const { t } = useTranslation(INBOX_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
   return (
-    <nav className="inbox-pager" aria-label={t('inbox.pager.label')} data-testid="list-pager">
+    <Flex component="nav" wrap align="center" justify="space-between" gap="small" aria-label={t('inbox.pager.label')} data-testid="list-pager">
       <Button size="large" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('inbox.pager.previous')}
       </Button>
-      <p className="inbox-pager__status" aria-live="polite">
+      <Typography.Text aria-live="polite">
         {t('inbox.pager.status', { page: formatNumber(page, language), pages: formatNumber(pages, language) })}
-      </p>
+      </Typography.Text>
       <Button size="large" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('inbox.pager.next')}
       </Button>
-    </nav>
+    </Flex>
   );
 }

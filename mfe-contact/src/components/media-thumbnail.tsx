@@ -17,7 +17,7 @@ export function MediaThumbnail({ media, language, decorative = false }: { media:
       height={media.width && media.height ? Math.max(1, Math.round((96 * media.height) / media.width)) : 64}
       alt={decorative ? '' : language === 'ku' ? media.altKu : media.altEn}
       loading="lazy"
-      className="staff-thumb"
+      style={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 4 }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -109,6 +109,11 @@ class NoResizeObserver {
   unobserve() {}
   disconnect() {}
 }
+
+// antd's styles are computed and parsed by jsdom as each component first renders: the inbox's first render takes
+// seconds here (a few milliseconds in a browser), so its waits and tests get the time it needs.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 // The studio is a chunk of its own (antd): loaded once here, so each test's sign-in does not wait for it.
 beforeAll(async () => {
@@ -325,11 +330,11 @@ describe('StaffArea in the browser', () => {
     await user.click(screen.getByText(en.erase.title));
     await user.type(screen.getByLabelText(en.erase.email), 'not an address');
     await user.click(screen.getByRole('button', { name: en.erase.submit }));
-    expect(screen.getByText(en.erase.invalid)).toBeInTheDocument();
+    expect(await screen.findByText(en.erase.invalid)).toBeInTheDocument();
     await user.clear(screen.getByLabelText(en.erase.email));
     await user.type(screen.getByLabelText(en.erase.email), 'shilan@example.com');
     await user.click(screen.getByRole('button', { name: en.erase.submit }));
-    expect(screen.getByTestId('inbox-erase-confirm')).toHaveTextContent('Delete every message from \u2068shilan@example.com\u2069 for good?');
+    expect(await screen.findByTestId('inbox-erase-confirm')).toHaveTextContent('Delete every message from \u2068shilan@example.com\u2069 for good?');
     expect(calls.some((call) => call.url === '/api/staff/erasures')).toBe(false);
     await user.click(screen.getByRole('button', { name: en.erase.confirmYes }));
     expect(await screen.findByTestId('inbox-erase-done')).toHaveTextContent('Messages erased: 2.');

@@ -1,6 +1,6 @@
 // The kit's antd facade first: importing it hands antd's ConfigProvider to the KitProvider below (kit README, "antd
 // components"), which gives every component here the page's direction, Sorani locale and theme.
-import { Alert, Layout, Menu } from '@azmar/kit/antd/antd-staff';
+import { Alert, Card, Flex, Menu } from '@azmar/kit/antd/antd-staff';
 import type { StaffSession } from '@azmar/contract/content/staff-inbox';
 import type { StaffRole } from '@azmar/contract/staff/roles';
 import { addAppTexts } from '@azmar/kit/i18n/i18n';
@@ -21,13 +21,12 @@ import { staffEn } from '../i18n/staff.en';
 import { staffKu } from '../i18n/staff.ku';
 import { sectionsFor, sectionToOpen, type StaffSectionId } from './staff-sections';
 import { StudioBar } from './studio-bar';
-import './staff-studio.css';
 
 export const STAFF_NAMESPACE = 'staff';
 // With the studio's code, never with a public page's; its keys read without the file's top-level `staff.`.
 addAppTexts(STAFF_NAMESPACE, staffEn.staff, staffKu.staff);
 
-/** The studio for a signed-in person: antd's layout, the menu of the sections their roles allow, and the section open. */
+/** The studio for a signed-in person: who is signed in, the menu of the sections their roles allow, and the section open. */
 export function StaffStudio({ staff, session }: { staff: StaffSessionState; session: StaffSession }) {
   return (
     <KitProvider>
@@ -51,23 +50,24 @@ function Studio({ staff, session }: { staff: StaffSessionState; session: StaffSe
   };
 
   return (
-    <Layout className="staff-studio" data-testid="staff-studio">
-      <Layout.Header className="staff-studio__header">
+    <Flex vertical gap="middle" data-testid="staff-studio">
+      <Card size="small">
         <StudioBar username={session.username} roles={roles} onSignOut={staff.signOut} signingOut={staff.signingOut} />
-      </Layout.Header>
-      <nav aria-label={t('nav')} className="staff-studio__nav">
-        <Menu
-          mode="horizontal"
-          selectedKeys={[section]}
-          onClick={({ key }) => open(key)}
-          items={sectionsFor(roles).map((id) => ({ key: id, label: t(`sections.${id}`), 'data-testid': `staff-menu-${id}` }))}
-        />
-      </nav>
-      {/* Not Layout.Content: that is a <main>, and the page's one main landmark is the shell's. */}
-      <div className="staff-studio__content">
-        {allowed ? <Section id={section} props={props} /> : <Alert type="error" showIcon role="alert" title={t('refused')} data-testid="staff-refused" />}
-      </div>
-    </Layout>
+      </Card>
+      {/* The menu's items that do not fit wait, hidden, beside it for its "more" button: kept inside the box. */}
+      <Card size="small" style={{ overflow: 'hidden' }} styles={{ body: { padding: 0 } }}>
+        <nav aria-label={t('nav')}>
+          <Menu
+            mode="horizontal"
+            style={{ borderBottom: 0 }}
+            selectedKeys={[section]}
+            onClick={({ key }) => open(key)}
+            items={sectionsFor(roles).map((id) => ({ key: id, label: t(`sections.${id}`), 'data-testid': `staff-menu-${id}` }))}
+          />
+        </nav>
+      </Card>
+      {allowed ? <Section id={section} props={props} /> : <Alert type="error" showIcon role="alert" title={t('refused')} data-testid="staff-refused" />}
+    </Flex>
   );
 }
 

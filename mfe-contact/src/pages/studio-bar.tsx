@@ -1,5 +1,5 @@
 import type { StaffRole } from '@azmar/contract/staff/roles';
-import { Button, Space } from '@azmar/kit/antd/antd-staff';
+import { Button, Flex, Space, Typography } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 
 /** Who is signed in, with which roles, and the ways out: this browser, or every browser this person is signed in on. */
@@ -16,14 +16,17 @@ export function StudioBar({
 }) {
   const { t } = useTranslation('staff');
   return (
-    <div className="staff-bar" data-testid="staff-bar">
-      <p className="staff-bar__who">
-        {t('bar.signedInAs')} <bdi className="staff-bar__name">{username}</bdi>
-        <span className="staff-bar__roles">
+    <Flex wrap align="center" justify="space-between" gap="small" data-testid="staff-bar">
+      <Typography.Text>
+        {t('bar.signedInAs')}{' '}
+        <Typography.Text strong>
+          <bdi>{username}</bdi>
+        </Typography.Text>
+        <Typography.Text type="secondary">
           {' · '}
           {t('bar.roles')}: {roles.map((role) => t(`roles.${role}`)).join(t('listSeparator'))}
-        </span>
-      </p>
+        </Typography.Text>
+      </Typography.Text>
       <Space wrap>
         <Button onClick={() => onSignOut(false)} disabled={signingOut}>
           {t('bar.signOut')}
@@ -32,6 +35,6 @@ export function StudioBar({
           {t('bar.signOutEverywhere')}
         </Button>
       </Space>
-    </div>
+    </Flex>
   );
 }

@@ -13,4 +13,6 @@ import { ConfigProvider } from '@azmar/kit/theme/antd-facade';
 
 registerAntdConfigProvider(ConfigProvider);
 
-export { Alert, Button, Checkbox, Form, Input, InputNumber, Layout, Menu, Modal, Select, Skeleton, Space, Table, Tabs, Tag, Upload } from 'antd';
+// Layout is no longer used by the studio; removing an export is a major kit version, so it goes with the next one.
+export { Alert, Button, Card, Checkbox, Col, Collapse, Descriptions, Flex, Form, Input, InputNumber, Layout } from 'antd';
+export { Menu, Modal, Radio, Row, Select, Skeleton, Space, Table, Tabs, Tag, Typography, Upload } from 'antd';

@@ -40,7 +40,7 @@ export function AuditSection({ call, onSessionEnded }: StaffSectionProps) {
             key: 'details',
             title: t('audit.details'),
             render: (_, entry) => (
-              <code dir="ltr" className="staff-details">
+              <code dir="ltr" style={{ display: 'block', maxWidth: '28rem', overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
                 {JSON.stringify(entry.details)}
               </code>
             ),

@@ -1,5 +1,6 @@
 import { Form, Input } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { FieldGrid } from '../../../components/field-grid';
 
 export interface BilingualTextProps {
   /** The form names of the English and the Kurdish field (a path inside a list, `[0, 'caption']`). */
@@ -21,13 +22,13 @@ export function BilingualText({ en, ku, field, multiline = false }: BilingualTex
   const label = (language: 'en' | 'ku') => t('content.inLanguage', { field: t(`content.fields.${field}`), language: t(`languages.${language}`) });
   const Control = multiline ? Input.TextArea : Input;
   return (
-    <div className="staff-pair">
+    <FieldGrid>
       <Form.Item name={en} label={label('en')}>
         <Control dir="ltr" lang="en" {...(multiline ? { autoSize: { minRows: 3, maxRows: 12 } } : {})} />
       </Form.Item>
       <Form.Item name={ku} label={label('ku')}>
         <Control dir="rtl" lang="ckb" {...(multiline ? { autoSize: { minRows: 3, maxRows: 12 } } : {})} />
       </Form.Item>
-    </div>
+    </FieldGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@azmar/kit/antd/antd-staff';
+import { Alert, Button, Typography } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import type { StaffProblem } from '../../../lib/staff-api';
 
@@ -14,8 +14,8 @@ export function ConflictAlert({ problem, onReload }: { problem: StaffProblem; on
       title={t('content.conflictTitle')}
       description={
         <>
-          <p className="staff-conflict__words">{problem.message}</p>
-          <p>{t('content.conflictHelp')}</p>
+          <Typography.Paragraph strong>{problem.message}</Typography.Paragraph>
+          <Typography.Paragraph>{t('content.conflictHelp')}</Typography.Paragraph>
         </>
       }
       action={<Button onClick={onReload}>{t('reload')}</Button>}

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { ContentKind } from '@azmar/contract/content/content-dates';
 import type { AnyContentDraft, StaffContentItem } from '@azmar/contract/staff/content-items';
-import { Alert, Button, Form, Skeleton, Space, Tabs } from '@azmar/kit/antd/antd-staff';
-
+import { Alert, Button, Card, Flex, Form, Skeleton, Space, Tabs, Typography } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useQueryState } from '@azmar/kit/routing/query-state';
 import { ProblemAlert } from '../../../components/problem-alert';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
+import { StaffPanel } from '../../../components/staff-panel';
 import { staffProblem } from '../../../lib/staff-api';
 import { useContentItem } from '../hooks/use-content-item';
 import { StaffCallContext } from '../hooks/use-staff-call';
@@ -38,10 +38,12 @@ export function ContentEditor(props: ContentEditorProps) {
   if (id !== 'new' && !state.item.data) {
     const problem = staffProblem(state.item.error);
     return (
-      <section className="staff-panel" aria-busy={!problem}>
-        <BackButton onClose={props.onClose} />
-        {problem ? <ProblemAlert problem={problem} /> : <Skeleton active />}
-      </section>
+      <Card aria-busy={!problem}>
+        <Flex vertical gap="middle" align="start">
+          <BackButton onClose={props.onClose} />
+          {problem ? <ProblemAlert problem={problem} /> : <Skeleton active />}
+        </Flex>
+      </Card>
     );
   }
   // A reload after a conflict opens the form afresh on what the other person saved; a save of one's own keeps it.
@@ -54,11 +56,7 @@ export function ContentEditor(props: ContentEditorProps) {
 
 function BackButton({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('staff');
-  return (
-    <Button onClick={onClose} className="staff-back">
-      {t('content.back')}
-    </Button>
-  );
+  return <Button onClick={onClose}>{t('content.back')}</Button>;
 }
 
 function EditorForm({
@@ -107,11 +105,7 @@ function EditorForm({
   ];
 
   return (
-    <section className="staff-panel" aria-labelledby="staff-editor-title" data-testid="staff-editor">
-      <BackButton onClose={onClose} />
-      <h2 id="staff-editor-title" className="staff-panel__title" dir="auto">
-        {title}
-      </h2>
+    <StaffPanel id="staff-editor-title" title={title} testId="staff-editor" action={<BackButton onClose={onClose} />}>
       {state.save.error && saveProblem?.code === 'content.version-conflict' ? (
         <ConflictAlert problem={saveProblem} onReload={state.reload} />
       ) : (
@@ -129,17 +123,17 @@ function EditorForm({
         requiredMark={false}
       >
         <Tabs items={tabs} activeKey={tabs.some((item) => item.key === tab) ? tab : 'texts'} onChange={setTab} />
-        <div className="staff-actions">
+        <Flex vertical gap="small">
           <Space wrap>
             <Button type="primary" htmlType="submit" loading={state.save.isPending} data-testid="staff-save">
               {t('content.save')}
             </Button>
             {item && <PublishDialog item={item} state={state} disabled={dirty} />}
           </Space>
-          {item && dirty && <p className="inbox-muted">{t('content.unsaved')}</p>}
-        </div>
+          {item && dirty && <Typography.Text type="secondary">{t('content.unsaved')}</Typography.Text>}
+        </Flex>
       </Form>
       {item && <PreviewLinks state={state} disabled={dirty} />}
-    </section>
+    </StaffPanel>
   );
 }

@@ -1,7 +1,6 @@
 import type { ContentKind } from '@azmar/contract/content/content-dates';
 import type { StaffContentSummary } from '@azmar/contract/staff/content-items';
-import { Button, Space, Table, Tag } from '@azmar/kit/antd/antd-staff';
-
+import { Button, Space, Table, Tag, Typography } from '@azmar/kit/antd/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { BothLanguages } from '../../../components/both-languages';
@@ -11,6 +10,10 @@ import { StaffPanel } from '../../../components/staff-panel';
 import { staffProblem } from '../../../lib/staff-api';
 import { messageDate } from '../../../lib/staff-date';
 import { useContentList } from '../hooks/use-content-list';
+
+// Tags in dark colours of our own (antd writes the words in that colour on a light tint of it, readable by WCAG, which its
+// green and gold presets are not); a draft neutral.
+const STATE_COLOURS: Partial<Record<StaffContentSummary['state'], string>> = { published: '#1b5e20', changed: '#7a4800' };
 
 /** The items of a kind in the order visitors see them: open one, add one, move one up or down. */
 export function ContentTable({ kind, call, onSessionEnded, onOpen }: StaffSectionProps & { kind: ContentKind; onOpen: (id: number | 'new') => void }) {
@@ -29,7 +32,7 @@ export function ContentTable({ kind, call, onSessionEnded, onOpen }: StaffSectio
         </Button>
       }
     >
-      <p className="inbox-muted">{t('content.listTitle')}</p>
+      <Typography.Text type="secondary">{t('content.listTitle')}</Typography.Text>
       <ProblemAlert problem={staffProblem(list.error ?? moveError)} />
       <Table<StaffContentSummary>
         rowKey="id"
@@ -49,7 +52,11 @@ export function ContentTable({ kind, call, onSessionEnded, onOpen }: StaffSectio
           {
             key: 'state',
             title: t('content.columns.state'),
-            render: (_, item) => <Tag data-state={item.state}>{t(`content.states.${item.state}`)}</Tag>,
+            render: (_, item) => (
+              <Tag color={STATE_COLOURS[item.state]} data-state={item.state}>
+                {t(`content.states.${item.state}`)}
+              </Tag>
+            ),
           },
           { key: 'active', title: t('content.columns.active'), render: (_, item) => (item.isActive ? t('content.active') : t('content.inactive')) },
           {

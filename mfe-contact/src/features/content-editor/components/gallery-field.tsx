@@ -1,4 +1,4 @@
-import { Button, Form } from '@azmar/kit/antd/antd-staff';
+import { Button, Card, Flex, Form } from '@azmar/kit/antd/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
@@ -16,12 +16,11 @@ export function GalleryField() {
   return (
     <Form.List name="gallery">
       {(fields, { add, remove, move }) => (
-        <div className="staff-stack" data-testid="staff-gallery">
+        <Flex vertical gap="middle" data-testid="staff-gallery">
           {fields.map((field, index) => {
             const what = t('content.item', { n: formatNumber(index + 1, language) });
             return (
-              <fieldset key={field.key} className="staff-list staff-list--card">
-                <legend>{what}</legend>
+              <Card key={field.key} size="small" title={what} role="group" aria-label={what} style={{ background: 'var(--azmar-surface)' }}>
                 <Form.Item
                   name={[field.name, 'image']}
                   label={t('content.fields.galleryImage')}
@@ -31,11 +30,13 @@ export function GalleryField() {
                 </Form.Item>
                 <BilingualText en={[field.name, 'caption']} ku={[field.name, 'captionKu']} field="caption" />
                 <ListControls what={what} index={index} count={fields.length} move={move} remove={remove} />
-              </fieldset>
+              </Card>
             );
           })}
-          <Button onClick={() => add({ image: '', caption: '', captionKu: '' })}>{t('content.addGalleryItem')}</Button>
-        </div>
+          <Button style={{ alignSelf: 'start' }} onClick={() => add({ image: '', caption: '', captionKu: '' })}>
+            {t('content.addGalleryItem')}
+          </Button>
+        </Flex>
       )}
     </Form.List>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ContentKind } from '@azmar/contract/content/content-dates';
 import type { StaffContentItem } from '@azmar/contract/staff/content-items';
 import type { FieldChange, StaffContentVersion } from '@azmar/contract/staff/content-versions';
-import { Alert, Button, Modal, Table } from '@azmar/kit/antd/antd-staff';
+import { Alert, Button, Flex, Modal, Table, Typography } from '@azmar/kit/antd/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { ProblemAlert } from '../../../components/problem-alert';
@@ -12,6 +12,9 @@ import { useContentVersions } from '../hooks/use-content-versions';
 import type { useContentItem } from '../hooks/use-content-item';
 import { changeText } from '../model/change-text';
 import { ConflictAlert } from './conflict-alert';
+
+// A value before or after, in its own direction, however long (a whole description).
+const valueCell = () => ({ dir: 'auto', style: { overflowWrap: 'anywhere' } }) as React.HTMLAttributes<HTMLElement>;
 
 /** Every publish and rollback of an item: who, when, which languages, each field's change; and a one-step rollback. */
 export function HistoryPanel({
@@ -32,8 +35,8 @@ export function HistoryPanel({
   const list = versions.data ?? [];
 
   return (
-    <div className="staff-stack" data-testid="staff-history">
-      <h3>{t('content.history.title')}</h3>
+    <Flex vertical gap="middle" data-testid="staff-history">
+      <Typography.Title level={3}>{t('content.history.title')}</Typography.Title>
       {state.rollback.isSuccess && <Alert type="success" showIcon role="status" title={t('content.history.rolledBack')} data-testid="staff-rolled-back" />}
       {problem?.code === 'content.version-conflict' ? (
         <ConflictAlert problem={problem} onReload={state.reload} />
@@ -71,7 +74,7 @@ export function HistoryPanel({
             title: t('content.history.changes'),
             // A native disclosure: named, keyboard-operable and announced as expanded or not, with no script of its own.
             render: (_, version) => (
-              <details className="staff-disclosure">
+              <details>
                 <summary>{t('content.history.changeCount', { n: formatNumber(version.changes.length, call.language) })}</summary>
                 <Changes changes={version.changes} />
               </details>
@@ -99,7 +102,7 @@ export function HistoryPanel({
       >
         <p>{t('content.history.rollbackConfirm')}</p>
       </Modal>
-    </div>
+    </Flex>
   );
 }
 
@@ -107,25 +110,17 @@ function Changes({ changes }: { changes: FieldChange[] }) {
   const { t } = useTranslation('staff');
   if (changes.length === 0) return <p>{t('content.history.none')}</p>;
   return (
-    <table className="staff-changes" data-testid="staff-changes">
-      <thead>
-        <tr>
-          <th scope="col">{t('content.history.field')}</th>
-          <th scope="col">{t('content.history.before')}</th>
-          <th scope="col">{t('content.history.after')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {changes.map((change) => (
-          <tr key={change.field}>
-            <th scope="row">
-              <code dir="ltr">{change.field}</code>
-            </th>
-            <td dir="auto">{changeText(change.before)}</td>
-            <td dir="auto">{changeText(change.after)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table<FieldChange>
+      rowKey="field"
+      size="small"
+      dataSource={changes}
+      pagination={false}
+      data-testid="staff-changes"
+      columns={[
+        { key: 'field', title: t('content.history.field'), rowScope: 'row', render: (_, change) => <code dir="ltr">{change.field}</code> },
+        { key: 'before', title: t('content.history.before'), onCell: valueCell, render: (_, change) => changeText(change.before) },
+        { key: 'after', title: t('content.history.after'), onCell: valueCell, render: (_, change) => changeText(change.after) },
+      ]}
+    />
   );
 }

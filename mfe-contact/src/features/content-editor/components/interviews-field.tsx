@@ -1,4 +1,4 @@
-import { Button, Form } from '@azmar/kit/antd/antd-staff';
+import { Button, Card, Flex, Form } from '@azmar/kit/antd/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
@@ -13,23 +13,25 @@ export function InterviewsField() {
   return (
     <Form.List name="interviews">
       {(fields, { add, remove, move }) => (
-        <div className="staff-stack" data-testid="staff-interviews">
+        <Flex vertical gap="middle" data-testid="staff-interviews">
           {fields.map((field, index) => {
             const what = t('content.item', { n: formatNumber(index + 1, language) });
             return (
-              <fieldset key={field.key} className="staff-list staff-list--card">
-                <legend>{what}</legend>
+              <Card key={field.key} size="small" title={what} role="group" aria-label={what} style={{ background: 'var(--azmar-surface)' }}>
                 <BilingualText en={[field.name, 'interviewee']} ku={[field.name, 'intervieweeKu']} field="interviewee" />
                 <BilingualText en={[field.name, 'role']} ku={[field.name, 'roleKu']} field="role" />
                 <BilingualList en={[field.name, 'statements']} ku={[field.name, 'statementsKu']} field="statements" />
                 <ListControls what={what} index={index} count={fields.length} move={move} remove={remove} />
-              </fieldset>
+              </Card>
             );
           })}
-          <Button onClick={() => add({ interviewee: '', intervieweeKu: '', role: '', roleKu: '', statements: [], statementsKu: [] })}>
+          <Button
+            style={{ alignSelf: 'start' }}
+            onClick={() => add({ interviewee: '', intervieweeKu: '', role: '', roleKu: '', statements: [], statementsKu: [] })}
+          >
             {t('content.addInterview')}
           </Button>
-        </div>
+        </Flex>
       )}
     </Form.List>
   );

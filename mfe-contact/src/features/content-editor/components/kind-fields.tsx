@@ -2,8 +2,9 @@ import type { ContentKind } from '@azmar/contract/content/content-dates';
 import { PRODUCT_CATEGORIES } from '@azmar/contract/content/product';
 import { PROJECT_STATUSES } from '@azmar/contract/content/project';
 import { SECTOR_ORDER, SERVICE_ICONS } from '@azmar/contract/content/service';
-import { Checkbox, Form, Input, Select } from '@azmar/kit/antd/antd-staff';
+import { Checkbox, Flex, Form, Input, Select } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { FieldGrid } from '../../../components/field-grid';
 import { BilingualText } from './bilingual-text';
 import { MediaPathInput } from './media-path-input';
 import { BilingualList } from './text-list';
@@ -15,10 +16,10 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 export function KindFields({ kind }: { kind: ContentKind }) {
   const { t } = useTranslation('staff');
   return (
-    <div className="staff-stack">
+    <Flex vertical gap="middle">
       <BilingualText en="titleEn" ku="titleKu" field="title" />
       <BilingualText en="descriptionEn" ku="descriptionKu" field="description" multiline />
-      <div className="staff-grid">
+      <FieldGrid layout="grid">
         <Form.Item name="image" label={t('content.fields.image')}>
           <MediaPathInput kind="image" label={t('content.fields.image')} />
         </Form.Item>
@@ -59,12 +60,12 @@ export function KindFields({ kind }: { kind: ContentKind }) {
             </Form.Item>
           </>
         )}
-      </div>
+      </FieldGrid>
       {kind === 'projects' && <BilingualText en="partnership" ku="partnershipKu" field="partnership" multiline />}
       <Form.Item name="isActive" valuePropName="checked">
         <Checkbox>{t('content.fields.isActive')}</Checkbox>
       </Form.Item>
-    </div>
+    </Flex>
   );
 }
 
@@ -72,10 +73,10 @@ export function KindFields({ kind }: { kind: ContentKind }) {
 export function KindLists({ kind }: { kind: ContentKind }) {
   if (kind === 'services') {
     return (
-      <div className="staff-stack">
+      <Flex vertical gap="middle">
         <BilingualList en="features" ku="featuresKu" field="features" />
         <BilingualList en="detailedFeaturesEn" ku="detailedFeaturesKu" field="detailedFeatures" />
-      </div>
+      </Flex>
     );
   }
   if (kind === 'products') return <BilingualList en="specifications" ku="specificationsKu" field="specifications" />;
@@ -87,20 +88,20 @@ export function KindVideo({ kind }: { kind: ContentKind }) {
   const { t } = useTranslation('staff');
   if (kind === 'services') {
     return (
-      <div className="staff-stack">
+      <Flex vertical gap="middle">
         <Form.Item name="video" label={t('content.fields.video')}>
           <MediaPathInput kind="video" label={t('content.fields.video')} />
         </Form.Item>
         <BilingualText en="videoDescriptionEn" ku="videoDescriptionKu" field="videoDescription" multiline />
-      </div>
+      </Flex>
     );
   }
   return (
-    <div className="staff-stack">
+    <Flex vertical gap="middle">
       <Form.Item name="videoUrl" label={t('content.fields.videoUrl')}>
         <MediaPathInput kind="video" label={t('content.fields.videoUrl')} />
       </Form.Item>
       <BilingualText en="videoCaption" ku="videoCaptionKu" field="videoCaption" multiline />
-    </div>
+    </Flex>
   );
 }

@@ -17,7 +17,7 @@ export function ListControls({
 }) {
   const { t } = useTranslation('staff');
   return (
-    <Space size="small" className="staff-list-controls">
+    <Space size="small">
       <Button size="small" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`${t('content.moveUp')}: ${what}`}>
         ↑
       </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input } from '@azmar/kit/antd/antd-staff';
+import { Button, Flex, Input } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useStaffCall } from '../hooks/use-staff-call';
 import { MediaPicker } from './media-picker';
@@ -26,8 +26,8 @@ export function MediaPathInput({ value, onChange, kind, label, ...input }: Media
   const { call, onSessionEnded } = useStaffCall();
   const [picking, setPicking] = useState(false);
   return (
-    <div className="staff-media-path">
-      <Input dir="ltr" {...input} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} />
+    <Flex wrap gap="small">
+      <Input dir="ltr" style={{ flex: '1 1 16rem', minWidth: 0 }} {...input} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} />
       <Button onClick={() => setPicking(true)} aria-haspopup="dialog" aria-label={t('content.picker.openLabel', { field: label })}>
         {t('content.picker.open')}
       </Button>
@@ -43,6 +43,6 @@ export function MediaPathInput({ value, onChange, kind, label, ...input }: Media
         }}
         onClose={() => setPicking(false)}
       />
-    </div>
+    </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { StaffMedia } from '@azmar/contract/staff/media';
-import { Button, Input, Modal, Skeleton } from '@azmar/kit/antd/antd-staff';
+import { Button, Flex, Input, Modal, Skeleton, Typography } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { ListPager } from '../../../components/list-pager';
 import { MediaThumbnail } from '../../../components/media-thumbnail';
@@ -8,6 +8,18 @@ import type { StaffSectionProps } from '../../../components/staff-section-props'
 import { ProblemAlert } from '../../../components/problem-alert';
 import { staffProblem } from '../../../lib/staff-api';
 import { useMediaChoices } from '../hooks/use-media-choices';
+
+// A choice is a card of words under its picture, as tall as it needs: not a one-line button.
+const CHOICE = {
+  height: '100%',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: 4,
+  padding: 8,
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  textAlign: 'start',
+} as const;
 
 export interface MediaPickerProps extends StaffSectionProps {
   open: boolean;
@@ -48,15 +60,15 @@ function Choices({ call, onSessionEnded, kind, current, onPick }: Omit<MediaPick
   const items = list.data?.items ?? [];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (
-    <div className="staff-stack" data-testid="staff-media-picker">
-      <p className="inbox-muted">{t('content.picker.help')}</p>
-      <div>
+    <Flex vertical gap="middle" data-testid="staff-media-picker">
+      <Typography.Text type="secondary">{t('content.picker.help')}</Typography.Text>
+      <Flex vertical gap={4}>
         {/* No antd clear button: its only name is its icon's, "close-circle", in English whatever the language. */}
-        <label htmlFor={searchId} className="staff-picker__label">
-          {t('content.picker.search')}
-        </label>
+        <Typography.Text strong>
+          <label htmlFor={searchId}>{t('content.picker.search')}</label>
+        </Typography.Text>
         <Input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoFocus />
-      </div>
+      </Flex>
       <ProblemAlert problem={staffProblem(list.error)} />
       <div aria-busy={list.isFetching} aria-live="polite">
         {list.isPending ? (
@@ -64,36 +76,39 @@ function Choices({ call, onSessionEnded, kind, current, onPick }: Omit<MediaPick
         ) : items.length === 0 ? (
           <p data-testid="staff-media-picker-none">{t('content.picker.none')}</p>
         ) : (
-          <ul className="staff-picker" aria-label={t('content.picker.results')}>
+          <Flex component="ul" wrap gap="small" aria-label={t('content.picker.results')} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
             {items.map((media) => (
-              <li key={media.id}>
+              <li key={media.id} style={{ width: '9rem' }}>
                 <Choice media={media} chosen={media.path === current} language={call.language} onPick={onPick} />
               </li>
             ))}
-          </ul>
+          </Flex>
         )}
       </div>
       {pages > 1 && <ListPager page={page} pages={pages} onPage={setPage} />}
-    </div>
+    </Flex>
   );
 }
 
+/** One upload as a button: its thumbnail, its alt text and file name, and whether the field holds it now. */
 function Choice({ media, chosen, language, onPick }: { media: StaffMedia; chosen: boolean; language: 'en' | 'ku'; onPick: (path: string) => void }) {
   const { t } = useTranslation('staff');
   return (
-    <button
-      type="button"
-      className="staff-picker__choice"
+    <Button
+      block
+      color="primary"
+      variant={chosen ? 'outlined' : 'dashed'}
       aria-current={chosen ? 'true' : undefined}
       onClick={() => onPick(media.path)}
       data-testid="staff-media-choice"
+      style={CHOICE}
     >
       <MediaThumbnail media={media} language={language} decorative />
-      <span className="staff-picker__alt" dir="auto">
-        {language === 'ku' ? media.altKu : media.altEn}
-      </span>
-      <bdi className="staff-picker__name">{media.originalName}</bdi>
-      {chosen && <span className="staff-picker__chosen">{t('content.picker.chosen')}</span>}
-    </button>
+      <span dir="auto">{language === 'ku' ? media.altKu : media.altEn}</span>
+      <Typography.Text type="secondary">
+        <bdi>{media.originalName}</bdi>
+      </Typography.Text>
+      {chosen && <Typography.Text strong>{t('content.picker.chosen')}</Typography.Text>}
+    </Button>
   );
 }

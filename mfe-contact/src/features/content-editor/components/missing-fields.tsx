@@ -1,4 +1,5 @@
 import type { MissingFields as Missing } from '@azmar/contract/staff/content-items';
+import { Typography } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 
 /** The fields still empty, per language, by their paths (`titleKu`, `gallery[1].captionKu`): what a publish would show empty. */
@@ -6,12 +7,12 @@ export function MissingFields({ missing }: { missing: Missing }) {
   const { t } = useTranslation('staff');
   if (missing.en.length === 0 && missing.ku.length === 0) return <p data-testid="staff-missing-none">{t('content.missingNone')}</p>;
   return (
-    <div className="staff-missing" data-testid="staff-missing">
+    <Typography data-testid="staff-missing">
       {(['en', 'ku'] as const).map(
         (language) =>
           missing[language].length > 0 && (
             <div key={language} data-testid={`staff-missing-${language}`}>
-              <h4>{t('content.missingIn', { language: t(`languages.${language}`) })}</h4>
+              <Typography.Title level={4}>{t('content.missingIn', { language: t(`languages.${language}`) })}</Typography.Title>
               <ul>
                 {missing[language].map((field) => (
                   <li key={field}>
@@ -22,6 +23,6 @@ export function MissingFields({ missing }: { missing: Missing }) {
             </div>
           ),
       )}
-    </div>
+    </Typography>
   );
 }

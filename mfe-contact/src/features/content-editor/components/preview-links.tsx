@@ -1,4 +1,4 @@
-import { Button } from '@azmar/kit/antd/antd-staff';
+import { Button, Flex, Typography } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { staffProblem } from '../../../lib/staff-api';
@@ -9,15 +9,15 @@ export function PreviewLinks({ state, disabled }: { state: ReturnType<typeof use
   const { t } = useTranslation('staff');
   const preview = state.preview.data;
   return (
-    <div className="staff-preview" data-testid="staff-preview">
+    <Flex vertical gap="small" align="start" data-testid="staff-preview">
       <Button onClick={() => state.preview.mutate()} loading={state.preview.isPending} disabled={disabled}>
         {t('content.preview')}
       </Button>
       <ProblemAlert problem={staffProblem(state.preview.error)} />
       {preview && (
-        <div className="staff-stack">
-          <p className="inbox-muted">{t('content.previewHelp')}</p>
-          <ul className="staff-links">
+        <Typography>
+          <Typography.Text type="secondary">{t('content.previewHelp')}</Typography.Text>
+          <ul>
             {(['en', 'ku'] as const).map((language) => (
               <li key={language}>
                 <a href={preview.urls[language]} target="_blank" rel="noopener" data-testid={`staff-preview-${language}`}>
@@ -26,8 +26,8 @@ export function PreviewLinks({ state, disabled }: { state: ReturnType<typeof use
               </li>
             ))}
           </ul>
-        </div>
+        </Typography>
       )}
-    </div>
+    </Flex>
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Language } from '@azmar/contract/content/language';
 import type { StaffContentItem, StaffContentPublished } from '@azmar/contract/staff/content-items';
-import { Alert, Button, Checkbox, Modal } from '@azmar/kit/antd/antd-staff';
+import { Alert, Button, Checkbox, Flex, Modal, Typography } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { staffProblem } from '../../../lib/staff-api';
@@ -17,6 +17,7 @@ import { MissingFields } from './missing-fields';
 export function PublishDialog({ item, state, disabled }: { item: StaffContentItem; state: ReturnType<typeof useContentItem>; disabled: boolean }) {
   const { t } = useTranslation('staff');
   const [open, setOpen] = useState(false);
+  const languagesId = useId();
   const [languages, setLanguages] = useState<Language[]>(['en', 'ku']);
   const [result, setResult] = useState<StaffContentPublished | null>(null);
   const problem = staffProblem(state.publish.error);
@@ -43,21 +44,25 @@ export function PublishDialog({ item, state, disabled }: { item: StaffContentIte
         destroyOnHidden
       >
         {result ? (
-          <div className="staff-stack" data-testid="staff-published">
+          <Flex vertical gap="middle" data-testid="staff-published">
             <Alert type="success" showIcon role="status" title={t('content.published')} />
-            <h3>{t('content.missingTitle')}</h3>
+            <Typography.Title level={3}>{t('content.missingTitle')}</Typography.Title>
             <MissingFields missing={result.missing} />
-          </div>
+          </Flex>
         ) : (
-          <div className="staff-stack">
-            <fieldset className="staff-list">
-              <legend>{t('content.publishLanguages')}</legend>
+          <Flex vertical gap="middle">
+            <Flex vertical gap="small">
+              <Typography.Text strong id={languagesId}>
+                {t('content.publishLanguages')}
+              </Typography.Text>
               <Checkbox.Group
+                role="group"
+                aria-labelledby={languagesId}
                 value={languages}
                 onChange={(next) => setLanguages(next as Language[])}
                 options={(['en', 'ku'] as const).map((value) => ({ value, label: t(`languages.${value}`) }))}
               />
-            </fieldset>
+            </Flex>
             {problem?.code === 'content.version-conflict' ? (
               <ConflictAlert problem={problem} onReload={() => void state.reload().then(close)} />
             ) : (
@@ -76,9 +81,9 @@ export function PublishDialog({ item, state, disabled }: { item: StaffContentIte
                 }
               />
             )}
-            <h3>{t('content.missingTitle')}</h3>
+            <Typography.Title level={3}>{t('content.missingTitle')}</Typography.Title>
             <MissingFields missing={item.missing} />
-          </div>
+          </Flex>
         )}
       </Modal>
     </>

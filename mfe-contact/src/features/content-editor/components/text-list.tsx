@@ -1,7 +1,8 @@
-import { Button, Form, Input } from '@azmar/kit/antd/antd-staff';
+import { Button, Card, Flex, Form, Input } from '@azmar/kit/antd/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
+import { FieldGrid } from '../../../components/field-grid';
 import { ListControls } from './list-controls';
 
 /** A list of lines in one language (features, specifications…): add, reorder, remove. */
@@ -9,27 +10,31 @@ function TextList({ name, label, language }: { name: string | (string | number)[
   const { t } = useTranslation('staff');
   const staffLanguage = useLanguageStore((state) => state.language);
   return (
-    <fieldset className="staff-list">
-      <legend>{label}</legend>
+    <Card size="small" title={label} role="group" aria-label={label} style={{ marginBottom: 16 }}>
       <Form.List name={name}>
         {(fields, { add, remove, move }) => (
-          <>
+          <Flex vertical gap="small">
             {fields.map((field, index) => {
               const what = `${label} ${formatNumber(index + 1, staffLanguage)}`;
               return (
-                <div key={field.key} className="staff-list__row">
+                <Flex key={field.key} wrap align="center" gap="small">
                   <Form.Item name={field.name} noStyle>
-                    <Input dir={language === 'ku' ? 'rtl' : 'ltr'} lang={language === 'ku' ? 'ckb' : 'en'} aria-label={what} />
+                    <Input
+                      dir={language === 'ku' ? 'rtl' : 'ltr'}
+                      lang={language === 'ku' ? 'ckb' : 'en'}
+                      aria-label={what}
+                      style={{ flex: '1 1 14rem', minWidth: 0 }}
+                    />
                   </Form.Item>
                   <ListControls what={what} index={index} count={fields.length} move={move} remove={remove} />
-                </div>
+                </Flex>
               );
             })}
-            <Button onClick={() => add('')}>{`${t('content.addLine')}: ${label}`}</Button>
-          </>
+            <Button onClick={() => add('')} style={{ alignSelf: 'start' }}>{`${t('content.addLine')}: ${label}`}</Button>
+          </Flex>
         )}
       </Form.List>
-    </fieldset>
+    </Card>
   );
 }
 
@@ -38,9 +43,9 @@ export function BilingualList({ en, ku, field }: { en: string | (string | number
   const { t } = useTranslation('staff');
   const label = (language: 'en' | 'ku') => t('content.inLanguage', { field: t(`content.fields.${field}`), language: t(`languages.${language}`) });
   return (
-    <div className="staff-pair">
+    <FieldGrid>
       <TextList name={en} label={label('en')} language="en" />
       <TextList name={ku} label={label('ku')} language="ku" />
-    </div>
+    </FieldGrid>
   );
 }

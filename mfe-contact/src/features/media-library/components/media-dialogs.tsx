@@ -82,7 +82,7 @@ function MediaUses({ uses }: { uses: MediaUse[] }) {
   const { t } = useTranslation('staff');
   const language = useLanguageStore((state) => state.language);
   return (
-    <ul className="staff-links" data-testid="staff-media-uses">
+    <ul data-testid="staff-media-uses">
       {uses.map((use) => (
         <li key={`${use.kind}:${use.id}`}>
           {t('media.usedIn', {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StaffMedia } from '@azmar/contract/staff/media';
-import { Alert, Button, Form, Space, Table, Upload } from '@azmar/kit/antd/antd-staff';
+import { Alert, Button, Flex, Form, Space, Table, Typography, Upload } from '@azmar/kit/antd/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { BothLanguages } from '../../../components/both-languages';
@@ -51,9 +51,9 @@ export function MediaSection({ call, onSessionEnded }: StaffSectionProps) {
   };
 
   return (
-    <div className="staff-stack">
+    <Flex vertical gap="middle">
       <StaffPanel id="staff-media-title" title={t('media.title')} testId="staff-media-upload">
-        <p className="inbox-muted">{t('media.help')}</p>
+        <Typography.Text type="secondary">{t('media.help')}</Typography.Text>
         {upload.isSuccess && !file && (
           <Alert
             type="success"
@@ -151,6 +151,6 @@ export function MediaSection({ call, onSessionEnded }: StaffSectionProps) {
           afterClose={() => setDeleting(null)}
         />
       )}
-    </div>
+    </Flex>
   );
 }

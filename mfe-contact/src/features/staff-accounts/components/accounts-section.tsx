@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { StaffAccount, StaffAccountCreate } from '@azmar/contract/staff/accounts';
 import { STAFF_ROLES, type StaffRole } from '@azmar/contract/staff/roles';
-import { Alert, Button, Checkbox, Form, Input, Modal, Space, Table, Tag } from '@azmar/kit/antd/antd-staff';
-
+import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Space, Table, Tag } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { ProblemAlert } from '../../../components/problem-alert';
+import { FieldGrid } from '../../../components/field-grid';
 import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { StaffPanel } from '../../../components/staff-panel';
 import { staffProblem } from '../../../lib/staff-api';
@@ -20,7 +20,7 @@ export function AccountsSection({ call, onSessionEnded }: StaffSectionProps) {
   const roleOptions = STAFF_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }));
 
   return (
-    <div className="staff-stack">
+    <Flex vertical gap="middle">
       <StaffPanel id="staff-accounts-title" title={t('accounts.title')} testId="staff-accounts">
         <ProblemAlert problem={staffProblem(list.error ?? change.error)} testId="staff-accounts-problem" />
         <Table<StaffAccount>
@@ -79,12 +79,12 @@ export function AccountsSection({ call, onSessionEnded }: StaffSectionProps) {
           initialValues={{ roles: ['editor'] }}
           onFinish={(values) => create.mutate({ ...values, username: values.username.trim().toLowerCase() }, { onSuccess: () => form.resetFields() })}
         >
-          <div className="staff-pair">
+          <FieldGrid>
             <Form.Item name="username" label={t('accounts.username')} rules={[{ required: true, whitespace: true, message: t('required') }]}>
               <Input dir="ltr" autoComplete="off" autoCapitalize="none" spellCheck={false} />
             </Form.Item>
             <NewPasswordField name="password" label={t('accounts.password')} />
-          </div>
+          </FieldGrid>
           {/* A validator, not `required`: antd would put aria-required on the group's <div>, where ARIA allows none. */}
           <Form.Item
             name="roles"
@@ -99,7 +99,7 @@ export function AccountsSection({ call, onSessionEnded }: StaffSectionProps) {
         </Form>
       </StaffPanel>
       <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} reset={reset} />
-    </div>
+    </Flex>
   );
 }
 
@@ -118,14 +118,14 @@ function RolesEditor({
   const [roles, setRoles] = useState<StaffRole[]>(account.roles);
   const changed = roles.slice().sort().join() !== account.roles.slice().sort().join();
   return (
-    <div role="group" aria-label={t('accounts.rolesOf', { name: account.username })} className="staff-roles">
+    <Flex vertical gap="small" align="start" role="group" aria-label={t('accounts.rolesOf', { name: account.username })}>
       <Checkbox.Group value={roles} options={options} onChange={(next) => setRoles(next as StaffRole[])} />
       {changed && (
         <Button size="small" type="primary" disabled={roles.length === 0} loading={saving} onClick={() => onSave(roles)}>
           {t('accounts.saveRoles')}
         </Button>
       )}
-    </div>
+    </Flex>
   );
 }
 

@@ -1,4 +1,10 @@
-/** A row of radio buttons drawn as one segmented control: a filter with a few values, applied as it is chosen. */
+import { useId } from 'react';
+import { Flex, Radio, Typography } from '@azmar/kit/antd/antd-staff';
+
+/**
+ * A filter with a few values: a row of radios named by the words above it, applied as it is chosen. antd's plain
+ * radios, not its button-styled ones, whose input has no size and takes no pointer (a click on it does nothing).
+ */
 export function ChoiceGroup<Value extends string>({
   name,
   legend,
@@ -12,17 +18,13 @@ export function ChoiceGroup<Value extends string>({
   options: readonly { value: Value; label: string }[];
   onChange: (value: Value) => void;
 }) {
+  const id = useId();
   return (
-    <fieldset className="inbox-choices">
-      <legend className="inbox-choices__legend">{legend}</legend>
-      <div className="inbox-choices__options">
-        {options.map((option) => (
-          <label key={option.value} className="inbox-choices__option">
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <Flex vertical gap={4}>
+      <Typography.Text strong id={id}>
+        {legend}
+      </Typography.Text>
+      <Radio.Group name={name} aria-labelledby={id} value={value} options={[...options]} onChange={(event) => onChange(event.target.value as Value)} />
+    </Flex>
   );
 }

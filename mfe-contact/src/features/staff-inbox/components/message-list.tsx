@@ -1,10 +1,11 @@
 import { useRef } from 'react';
-import { Button } from '@azmar/kit/antd/antd-staff';
+import { Alert, Button, Flex, Typography } from '@azmar/kit/antd/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { ListPager } from '../../../components/list-pager';
+import { StaffPanel } from '../../../components/staff-panel';
 import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { useMessagePage } from '../hooks/use-staff-messages';
@@ -34,32 +35,28 @@ export function MessageList({ filters, csrfToken, onFilters, onPage, onOpen, onS
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenLost(heading, true);
   return (
-    <section className="inbox-panel" aria-labelledby="inbox-list-title" data-testid="inbox-list">
-      <h2 id="inbox-list-title" className="inbox-panel__title" tabIndex={-1} ref={heading}>
-        {t('inbox.list.label')}
-      </h2>
+    <StaffPanel id="inbox-list-title" title={t('inbox.list.label')} testId="inbox-list" headingRef={heading}>
       <InboxFiltersForm filters={filters} onChange={onFilters} />
-      <div className="inbox-summary">
-        <p className="inbox-summary__count" aria-live="polite" data-testid="inbox-count">
+      <Flex wrap align="center" justify="space-between" gap="small">
+        <Typography.Text strong aria-live="polite" data-testid="inbox-count">
           {data ? t('inbox.list.count', { n: formatNumber(data.total, language) }) : page.isError ? '' : t('inbox.list.loading')}
-        </p>
+        </Typography.Text>
         <Button size="large" href={exportUrl(filters, language)} download data-testid="inbox-export">
           <LatinRuns text={t('inbox.export')} />
         </Button>
-      </div>
+      </Flex>
       {page.isError && !data && (
-        <div className="inbox-notice inbox-notice--error" role="alert">
-          <p>{t('inbox.list.failed')}</p>
-          <Button size="large" onClick={() => void page.refetch()}>
-            {t('inbox.list.retry')}
-          </Button>
-        </div>
+        <Alert
+          type="error"
+          title={t('inbox.list.failed')}
+          action={
+            <Button size="large" onClick={() => void page.refetch()}>
+              {t('inbox.list.retry')}
+            </Button>
+          }
+        />
       )}
-      {data && data.items.length === 0 && (
-        <p className="inbox-notice" data-testid="inbox-empty">
-          {t('inbox.list.empty')}
-        </p>
-      )}
+      {data && data.items.length === 0 && <Alert type="info" role="status" title={t('inbox.list.empty')} data-testid="inbox-empty" />}
       {data && data.items.length > 0 && (
         <>
           <div aria-busy={page.isFetching}>
@@ -69,6 +66,6 @@ export function MessageList({ filters, csrfToken, onFilters, onPage, onOpen, onS
         </>
       )}
       <VisitorErasure csrfToken={csrfToken} onSessionEnded={onSessionEnded} />
-    </section>
+    </StaffPanel>
   );
 }

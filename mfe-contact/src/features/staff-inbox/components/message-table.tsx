@@ -1,17 +1,20 @@
-import type { MouseEvent } from 'react';
+import type { HTMLAttributes, MouseEvent } from 'react';
 import type { StaffFolder, StaffMessage } from '@azmar/contract/content/staff-inbox';
+import { Table, Typography } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
 import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
 import { messageDate } from '../../../lib/staff-date';
 import { HandledState } from './handled-state';
-import '@azmar/kit/theme/visually-hidden.css';
+
+// What a visitor typed (a 100-letter name) breaks where it must rather than widening the table (F16).
+const wrap = () => ({ style: { overflowWrap: 'anywhere' } }) as HTMLAttributes<HTMLElement>;
 
 /**
- * One page of messages as a table (a list of cards on a phone). Each name links to the message's own URL, so it
- * opens in a new tab too; a plain click opens it in place. Everything a visitor wrote is text, never HTML. In the
- * spam folder the last column says why a message is there.
+ * One page of messages as a table (scrolling inside its own box on a phone). Each name links to the message's own
+ * URL, so it opens in a new tab too; a plain click opens it in place. Everything a visitor wrote is text, never HTML.
+ * In the spam folder the last column says why a message is there.
  */
 export function MessageTable({ messages, folder, onOpen }: { messages: readonly StaffMessage[]; folder: StaffFolder; onOpen: (id: number) => void }) {
   const { t } = useTranslation(INBOX_NAMESPACE);
@@ -21,46 +24,49 @@ export function MessageTable({ messages, folder, onOpen }: { messages: readonly 
     event.preventDefault();
     onOpen(id);
   };
-  const columns = ['name', 'email', 'date', 'language', folder === 'spam' ? 'spamReason' : 'state'] as const;
+  const last =
+    folder === 'spam'
+      ? {
+          key: 'spamReason',
+          title: t('inbox.list.spamReason'),
+          onCell: () => ({ 'data-testid': 'inbox-spam-reason' }) as HTMLAttributes<HTMLElement>,
+          render: (_: unknown, message: StaffMessage) => t(`inbox.spamReasons.${message.spamReason ?? 'staff'}`),
+        }
+      : { key: 'state', title: t('inbox.list.state'), render: (_: unknown, message: StaffMessage) => <HandledState handled={message.handledAt !== null} /> };
   return (
-    <table className="inbox-table" data-testid="inbox-table">
-      <caption className="azmar-visually-hidden">{t('inbox.list.label')}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {t(`inbox.list.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {messages.map((message) => (
-          <tr key={message.id} data-testid="inbox-row" data-message-id={message.id}>
-            <th scope="row" data-label={t('inbox.list.name')}>
-              <a href={`/staff?lang=${language}${folder === 'spam' ? '&folder=spam' : ''}&message=${message.id}`} onClick={open(message.id)} dir="auto">
-                {message.name}
-              </a>
-            </th>
-            <td data-label={t('inbox.list.email')}>
-              <bdi dir="ltr">{message.email}</bdi>
-            </td>
-            <td data-label={t('inbox.list.date')}>
-              <time dateTime={message.createdAt}>{messageDate(message.createdAt, language)}</time>
-            </td>
-            <td data-label={t('inbox.list.language')}>{t(`inbox.languages.${message.language}`)}</td>
-            {folder === 'spam' ? (
-              <td data-label={t('inbox.list.spamReason')} data-testid="inbox-spam-reason">
-                {t(`inbox.spamReasons.${message.spamReason ?? 'staff'}`)}
-              </td>
-            ) : (
-              <td data-label={t('inbox.list.state')}>
-                <HandledState handled={message.handledAt !== null} />
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table<StaffMessage>
+      rowKey="id"
+      dataSource={[...messages]}
+      pagination={false}
+      scroll={{ x: 760 }}
+      aria-label={t('inbox.list.label')}
+      data-testid="inbox-table"
+      onRow={(message) => ({ 'data-testid': 'inbox-row', 'data-message-id': message.id }) as HTMLAttributes<HTMLElement>}
+      columns={[
+        {
+          key: 'name',
+          title: t('inbox.list.name'),
+          rowScope: 'row',
+          onCell: wrap,
+          render: (_, message) => (
+            <Typography.Link
+              href={`/staff?lang=${language}${folder === 'spam' ? '&folder=spam' : ''}&message=${message.id}`}
+              onClick={open(message.id)}
+              dir="auto"
+            >
+              {message.name}
+            </Typography.Link>
+          ),
+        },
+        { key: 'email', title: t('inbox.list.email'), render: (_, message) => <bdi dir="ltr">{message.email}</bdi> },
+        {
+          key: 'date',
+          title: t('inbox.list.date'),
+          render: (_, message) => <time dateTime={message.createdAt}>{messageDate(message.createdAt, language)}</time>,
+        },
+        { key: 'language', title: t('inbox.list.language'), render: (_, message) => t(`inbox.languages.${message.language}`) },
+        last,
+      ]}
+    />
   );
 }

@@ -2,7 +2,6 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { useInboxFilters } from '../hooks/use-inbox-filters';
 import { MessageList } from './message-list';
 import { MessageView } from './message-view';
-import '../../../components/staff.css';
 
 export interface StaffInboxProps {
   csrfToken: string;
@@ -15,7 +14,7 @@ export function StaffInbox({ csrfToken, onSessionEnded }: StaffInboxProps) {
   const language = useLanguageStore((state) => state.language);
   const inbox = useInboxFilters();
   return (
-    <div className="inbox-signed-in" data-testid="staff-inbox">
+    <div data-testid="staff-inbox">
       {inbox.openId === null ? (
         <MessageList
           filters={inbox.filters}

@@ -42,7 +42,7 @@ export function SignInForm({ onSignIn, signingIn = false, problem = null, ended 
   };
 
   return (
-    <section className="inbox-panel inbox-sign-in" aria-labelledby="inbox-sign-in-title" data-testid="inbox-sign-in">
+    <section className="inbox-panel" aria-labelledby="inbox-sign-in-title" data-testid="inbox-sign-in">
       <h2 id="inbox-sign-in-title" className="inbox-panel__title">
         {t('inbox.signIn.title')}
       </h2>
