@@ -1,7 +1,7 @@
 import { mayUse, type StaffArea, type StaffRole } from '@azmar/contract/staff/roles';
 
 /** The parts of the staff area, in menu order, each with the API's area it needs (none: everyone's own password). */
-export const STAFF_SECTIONS = [
+const STAFF_SECTIONS = [
   { id: 'inbox', area: 'messages' },
   { id: 'services', area: 'content' },
   { id: 'projects', area: 'content' },
@@ -19,7 +19,7 @@ export function sectionsFor(roles: readonly StaffRole[]): StaffSectionId[] {
   return STAFF_SECTIONS.filter((section) => section.area === null || mayUse(roles, section.area)).map((section) => section.id);
 }
 
-export function isSectionId(value: string): value is StaffSectionId {
+function isSectionId(value: string): value is StaffSectionId {
   return STAFF_SECTIONS.some((section) => section.id === value);
 }
 

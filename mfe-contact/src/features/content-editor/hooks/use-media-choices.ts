@@ -5,7 +5,7 @@ import { fetchMediaPage, mediaListKey } from '../../../lib/media-list-api';
 import type { StaffCall } from '../../../lib/staff-api';
 
 /** Uploads shown at once in the picker: a few rows of thumbnails. */
-export const PICKER_PAGE_SIZE = 12;
+const PICKER_PAGE_SIZE = 12;
 /** A search is sent once typing pauses this long, not on every key. */
 const SEARCH_PAUSE_MS = 250;
 

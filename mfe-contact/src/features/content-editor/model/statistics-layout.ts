@@ -13,7 +13,6 @@ export const STATISTICS_LAYOUTS = {
 
 export type StatisticsLayout = keyof typeof STATISTICS_LAYOUTS | 'none';
 export const LAYOUT_CHOICES: readonly StatisticsLayout[] = ['none', 'highway', 'residential', 'equestrian', 'poultry'];
-export type StatisticKey = (typeof STATISTICS_LAYOUTS)[keyof typeof STATISTICS_LAYOUTS][number];
 
 const has = (statistics: ProjectStatistics, key: keyof ProjectStatistics) => key in statistics;
 
