@@ -313,6 +313,13 @@ test('F6 and F16: a robot’s message waits in the spam folder, unmailed; staff 
   await expect(page.getByTestId('inbox-empty')).toBeVisible();
   await page.getByRole('radio', { name: en.folders.inbox }).check();
   await expect(page.getByTestId('inbox-row')).toHaveCount(2);
+  // On a phone the list shows each name and state side by side, without scrolling sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const table = page.getByTestId('inbox-table');
+  await expect(table.getByRole('columnheader', { name: en.list.email })).toHaveCount(0);
+  const state = await table.getByRole('columnheader', { name: en.list.state }).boundingBox();
+  expect(state && state.x >= 0 && state.x + state.width <= 375, `the state column at ${JSON.stringify(state)}`).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // F16: a 100-letter name and a 5,000-letter word wrap inside the window, on a laptop and on a phone.
   await page.getByRole('link', { name: 'N'.repeat(100) }).click();

@@ -12,7 +12,8 @@ import { HandledState } from './handled-state';
 const wrap = () => ({ style: { overflowWrap: 'anywhere' } }) as HTMLAttributes<HTMLElement>;
 
 /**
- * One page of messages as a table (scrolling inside its own box on a phone). Each name links to the message's own
+ * One page of messages as a table: on a phone its names and states only, on a tablet their dates too (the message shows
+ * the rest), so it fits without scrolling sideways. Each name links to the message's own
  * URL, so it opens in a new tab too; a plain click opens it in place. Everything a visitor wrote is text, never HTML.
  * In the spam folder the last column says why a message is there.
  */
@@ -38,7 +39,6 @@ export function MessageTable({ messages, folder, onOpen }: { messages: readonly 
       rowKey="id"
       dataSource={[...messages]}
       pagination={false}
-      scroll={{ x: 760 }}
       aria-label={t('inbox.list.label')}
       data-testid="inbox-table"
       onRow={(message) => ({ 'data-testid': 'inbox-row', 'data-message-id': message.id }) as HTMLAttributes<HTMLElement>}
@@ -58,13 +58,14 @@ export function MessageTable({ messages, folder, onOpen }: { messages: readonly 
             </Typography.Link>
           ),
         },
-        { key: 'email', title: t('inbox.list.email'), render: (_, message) => <bdi dir="ltr">{message.email}</bdi> },
+        { key: 'email', title: t('inbox.list.email'), responsive: ['md'], render: (_, message) => <bdi dir="ltr">{message.email}</bdi> },
         {
           key: 'date',
           title: t('inbox.list.date'),
+          responsive: ['sm'],
           render: (_, message) => <time dateTime={message.createdAt}>{messageDate(message.createdAt, language)}</time>,
         },
-        { key: 'language', title: t('inbox.list.language'), render: (_, message) => t(`inbox.languages.${message.language}`) },
+        { key: 'language', title: t('inbox.list.language'), responsive: ['md'], render: (_, message) => t(`inbox.languages.${message.language}`) },
         last,
       ]}
     />
