@@ -47,8 +47,9 @@ async function expectStandaloneHero(page: Page, texts: { title: string; subtitle
 
 async function expectNoShell(page: Page) {
   await expect(page.locator('.kit-standalone-bar')).toBeVisible();
-  // The shell's layout: its top bar (<header>), its main landmark and the outlet it mounts remotes in.
-  await expect(page.locator('header')).toHaveCount(0);
+  // The shell's layout: its top bar (not any <header>: a section's heading is one), its main landmark and the outlet it
+  // mounts remotes in.
+  await expect(page.locator('header.top-bar')).toHaveCount(0);
   await expect(page.locator('#main-content')).toHaveCount(0);
   await expect(page.locator('#remote-outlet')).toHaveCount(0);
 }
