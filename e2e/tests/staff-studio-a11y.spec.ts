@@ -32,6 +32,13 @@ for (const lang of ['en', 'ku'] as const) {
       .click();
     const editor = page.getByTestId('staff-editor');
     await expect(editor.getByRole('tab').first()).toBeVisible();
+    // Each text box written in one language is laid out in it, whatever the studio's: not only its dir attribute, the
+    // direction it is drawn in (antd's own RTL class once turned the Kurdish studio's English and path boxes around).
+    const boxes = await editor
+      .locator('input[dir], textarea[dir]')
+      .evaluateAll((all) => all.map((box) => [box.getAttribute('dir'), getComputedStyle(box).direction]));
+    expect(boxes.filter(([dir]) => dir === 'ltr').length, 'English and path boxes in the editor').toBeGreaterThan(2);
+    for (const [dir, direction] of boxes) expect(direction, `a box with dir="${dir}"`).toBe(dir);
     for (const tab of ['texts', 'gallery', 'statistics', 'interviews', 'history'] as const) {
       await editor.getByRole('tab', { name: studio[lang].content.tabs[tab] }).click();
       await page.waitForLoadState('networkidle');
