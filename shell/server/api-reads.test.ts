@@ -1,29 +1,27 @@
 // @vitest-environment node
 import { createServer } from 'node:http';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createApiReads } from './api-reads.js';
 
 // What the kit's API client reads of an answer (status, ok, status text, headers, body), from a real HTTP server.
+const reads = new Map<string, number>();
+let servicesFail = false;
 const api = createServer((request, response) => {
+  reads.set(request.url ?? '', (reads.get(request.url ?? '') ?? 0) + 1);
   if (request.url === '/api/busy') {
     response.writeHead(429, { 'Content-Type': 'text/plain', 'Retry-After': '30', 'Set-Cookie': ['a=1', 'b=2'] });
     return response.end('Too many messages');
   }
-  if (request.url?.startsWith('/api/list')) {
-    // A list whose version is its ETag: `?kept` as the API sends its lists, `?revalidated` to be asked again by its
-    // ETag before each use, else not to be kept.
-    listReads += 1;
-    const etag = '"v1"';
-    const query = new URL(request.url ?? '/', 'http://api').searchParams;
-    const cacheControl = query.has('kept') ? 'public, max-age=60, must-revalidate' : query.has('revalidated') ? 'no-cache' : 'no-store';
-    if (request.headers['if-none-match'] === etag) {
-      notModified += 1;
-      response.writeHead(304, { ETag: etag, 'Cache-Control': cacheControl });
-      return response.end();
-    }
-    response.writeHead(200, { 'Content-Type': 'application/json', ETag: etag, 'Cache-Control': cacheControl });
-    return response.end(JSON.stringify([{ id: 1, tags: ['a'] }]));
+  if (request.url === '/api/services' && servicesFail) {
+    response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
+    return response.end('{"message":"The database is away"}');
+  }
+  if (request.url === '/api/products' || request.url === '/api/services' || request.url?.startsWith('/api/preview/')) {
+    // As the API sends its lists: the browsers' short max-age, which the render's reads do not go by.
+    response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=1, must-revalidate' });
+    // Slow enough for several renders to ask while it is on its way.
+    return setTimeout(() => response.end(JSON.stringify([{ id: reads.get(request.url ?? ''), tags: ['a'] }])), 50);
   }
   let body = '';
   request.on('data', (chunk) => (body += chunk));
@@ -33,46 +31,72 @@ const api = createServer((request, response) => {
   });
 });
 let origin = '';
-let listReads = 0;
-let notModified = 0;
 beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 });
+beforeEach(() => {
+  reads.clear();
+  servicesFail = false;
+});
 afterAll(() => api.close());
 
+const listOf = async (answer: Awaited<ReturnType<ReturnType<typeof createApiReads>['read']>>) => JSON.parse(await answer.text()) as unknown;
+
 it("answers with the status, the body and the request's own method, headers and body", async () => {
-  const read = createApiReads();
+  const { read } = createApiReads(1000);
   const answer = await read(`${origin}/api/echo`, { method: 'POST', headers: { 'Accept-Encoding': 'identity' }, body: '{"x":1}' });
   expect([answer.ok, answer.status, answer.statusText]).toEqual([true, 200, 'OK']);
   expect(JSON.parse(await answer.text())).toEqual({ method: 'POST', accept: 'identity', body: '{"x":1}' });
 });
 
 it('answers an error with its status text and headers, as a fetch Response would', async () => {
-  const answer = await createApiReads()(`${origin}/api/busy`, {});
+  const answer = await createApiReads(1000).read(`${origin}/api/busy`, {});
   expect([answer.ok, answer.status, answer.statusText]).toEqual([false, 429, 'Too Many Requests']);
   expect(answer.headers.get('retry-after')).toBe('30');
   expect(answer.headers.get('set-cookie')).toBe('a=1, b=2');
   expect(await answer.text()).toBe('Too many messages');
 });
 
-it('reads a list the API lets it keep once while it is fresh', async () => {
-  const read = createApiReads();
-  listReads = 0;
-  for (let each = 0; each < 3; each += 1) expect(JSON.parse(await (await read(`${origin}/api/list?kept`, {})).text())).toEqual([{ id: 1, tags: ['a'] }]);
-  expect(listReads).toBe(1);
+it('reads a content list once for each content revision, however many renders ask, then again for the next', async () => {
+  const { read, contentIs } = createApiReads(1000);
+  contentIs('r1');
+  const first = await Promise.all([1, 2, 3].map(() => read(`${origin}/api/products`, {}).then(listOf)));
+  expect(first).toEqual([[{ id: 1, tags: ['a'] }], [{ id: 1, tags: ['a'] }], [{ id: 1, tags: ['a'] }]]);
+  expect(await listOf(await read(`${origin}/api/products`, {}))).toEqual([{ id: 1, tags: ['a'] }]);
+  expect(reads.get('/api/products')).toBe(1);
+  contentIs('r2');
+  expect(await listOf(await read(`${origin}/api/products`, {}))).toEqual([{ id: 2, tags: ['a'] }]);
+  expect(reads.get('/api/products')).toBe(2);
 });
 
-it("asks again by its ETag for a list it must revalidate, and keeps what it had on the API's 304", async () => {
-  const read = createApiReads();
-  [listReads, notModified] = [0, 0];
-  for (let each = 0; each < 2; each += 1) expect(JSON.parse(await (await read(`${origin}/api/list?revalidated`, {})).text())).toEqual([{ id: 1, tags: ['a'] }]);
-  expect([listReads, notModified]).toEqual([2, 1]);
+it('keeps nothing while the gateway names no revision, nor what is not a content list', async () => {
+  const { read, contentIs } = createApiReads(1000);
+  for (let each = 0; each < 2; each += 1) await read(`${origin}/api/products`, {});
+  contentIs('r1');
+  for (let each = 0; each < 2; each += 1) await read(`${origin}/api/preview/abc/products`, {});
+  for (let each = 0; each < 2; each += 1) await read(`${origin}/api/echo`, {});
+  expect(Object.fromEntries(reads)).toEqual({ '/api/products': 2, '/api/preview/abc/products': 2, '/api/echo': 2 });
 });
 
-it('reads again each time a list the API does not let it keep', async () => {
-  const read = createApiReads();
-  listReads = 0;
-  for (let each = 0; each < 3; each += 1) await (await read(`${origin}/api/list`, {})).text();
-  expect(listReads).toBe(3);
+it('does not keep an error: the next render asks again, and gets the list once the API has it', async () => {
+  const { read, contentIs } = createApiReads(1000);
+  contentIs('r1');
+  servicesFail = true;
+  const failed = await read(`${origin}/api/services`, {});
+  expect([failed.ok, failed.status, failed.headers.get('retry-after')]).toEqual([false, 503, '5']);
+  servicesFail = false;
+  const answer = await read(`${origin}/api/services`, {});
+  expect([answer.ok, await listOf(answer)]).toEqual([true, [{ id: 2, tags: ['a'] }]]);
+  expect(reads.get('/api/services')).toBe(2);
+});
+
+it("ends one render's wait at its own limit, not the read the others wait for", async () => {
+  const { read, contentIs } = createApiReads(1000);
+  contentIs('r1');
+  const hurried = read(`${origin}/api/products`, { signal: AbortSignal.timeout(5) });
+  const patient = read(`${origin}/api/products`, {});
+  await expect(hurried).rejects.toThrow();
+  expect(await listOf(await patient)).toEqual([{ id: 1, tags: ['a'] }]);
+  expect(reads.get('/api/products')).toBe(1);
 });

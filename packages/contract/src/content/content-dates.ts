@@ -5,6 +5,9 @@
 export type ContentKind = 'services' | 'projects' | 'products';
 export const CONTENT_KINDS: readonly ContentKind[] = ['services', 'projects', 'products'];
 
+/** Where the API answers a kind's published list (the kit's query keys name the same URL). */
+export const contentListPath = (kind: ContentKind) => `/api/${kind}`;
+
 /**
  * The newest update time of each table's rows (hidden rows too, since hiding one changes the page), as an ISO-8601
  * UTC string, or null for a table with no rows.
