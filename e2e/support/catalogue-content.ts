@@ -13,7 +13,7 @@ import { cataloguePagesEn } from '../../mfe-catalogue/src/i18n/catalogue-pages.e
 import { cataloguePagesKu } from '../../mfe-catalogue/src/i18n/catalogue-pages.ku.ts';
 import { catalogueEn } from '../../mfe-catalogue/src/i18n/catalogue.en.ts';
 import { catalogueKu } from '../../mfe-catalogue/src/i18n/catalogue.ku.ts';
-import type { Lang } from './site-texts.ts';
+import { common, type Lang } from './site-texts.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const seed = <T>(file: string): T[] =>
@@ -24,8 +24,8 @@ export const projects = seed<Project>('projects.json');
 export const products = seed<Product>('products.json');
 
 export const texts = {
-  en: { core: catalogueEn, pages: cataloguePagesEn, modals: catalogueModalsEn },
-  ku: { core: catalogueKu, pages: cataloguePagesKu, modals: catalogueModalsKu },
+  en: { core: catalogueEn, pages: cataloguePagesEn, modals: catalogueModalsEn, common: common.en },
+  ku: { core: catalogueKu, pages: cataloguePagesKu, modals: catalogueModalsKu, common: common.ku },
 } as const;
 
 export const title = (item: { titleEn: string; titleKu: string }, lang: Lang) => (lang === 'ku' ? item.titleKu : item.titleEn);
@@ -75,7 +75,7 @@ const CATEGORY_KEYS = {
 
 export type ProductCategory = keyof typeof CATEGORY_KEYS;
 
-export const categoryLabel = (lang: Lang, category: ProductCategory) => texts[lang].core.categories[CATEGORY_KEYS[category]];
+export const categoryLabel = (lang: Lang, category: ProductCategory) => texts[lang].common.categories[CATEGORY_KEYS[category]];
 
 /** The products page's results line ("Showing 4 of 19 products in Electronics matching …"), as the page writes it. */
 export const productsResultsLine = (lang: Lang, shown: number, category: ProductCategory | null, search: string) =>

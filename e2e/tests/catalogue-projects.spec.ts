@@ -61,7 +61,7 @@ for (const lang of LANGS) {
     for (const project of projects) {
       const card = page.locator(`[data-project="${project.id}"]`);
       const status = card.locator('[data-status]');
-      await expect(status).toHaveText(t.core.statuses[project.status]);
+      await expect(status).toHaveText(t.common.statuses[project.status]);
       await expect(status).toHaveCSS('background-color', BADGE_COLOURS[project.status]!);
       if (project.partnership) await expect(card.locator('.catalogue-badge--partner')).toHaveText(lang === 'ku' ? project.partnershipKu! : project.partnership);
       else await expect(card.locator('.catalogue-badge--partner')).toHaveCount(0);
@@ -73,13 +73,13 @@ for (const lang of LANGS) {
     // Status buttons All + three; sector buttons All + the distinct sectors, translated; aria-pressed on the chosen one.
     await expect(filter(page, 'status').getByRole('button')).toHaveText([
       t.pages.projects.filters.all,
-      t.core.statuses.completed,
-      t.core.statuses.ongoing,
-      t.core.statuses.planned,
+      t.common.statuses.completed,
+      t.common.statuses.ongoing,
+      t.common.statuses.planned,
     ]);
     await expect(filter(page, 'sector').getByRole('button')).toHaveText([
       t.pages.projects.filters.all,
-      ...sectors.map((sector) => t.core.sectors[sector as keyof typeof t.core.sectors]),
+      ...sectors.map((sector) => t.common.sectors[sector as keyof typeof t.common.sectors]),
     ]);
     await expect(filter(page, 'status').getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
 
@@ -117,20 +117,20 @@ for (const lang of LANGS) {
       }
     }
 
-    await filter(page, 'status').getByRole('button', { name: t.core.statuses.ongoing, exact: true }).click();
+    await filter(page, 'status').getByRole('button', { name: t.common.statuses.ongoing, exact: true }).click();
     await expect(page).toHaveURL(/\?status=ongoing$/);
-    await expect(filter(page, 'status').getByRole('button', { name: t.core.statuses.ongoing, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filter(page, 'status').getByRole('button', { name: t.common.statuses.ongoing, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(cards).toHaveCount(projects.filter((project) => project.status === 'ongoing').length);
 
-    await filter(page, 'sector').getByRole('button', { name: t.core.sectors.construction, exact: true }).click();
+    await filter(page, 'sector').getByRole('button', { name: t.common.sectors.construction, exact: true }).click();
     await expect(page).toHaveURL((url) => sameQuery(url, { status: 'ongoing', sector: 'construction' }));
     const both = projects.filter((project) => project.status === 'ongoing' && project.sector === 'construction');
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(both.map((project) => title(project, lang)));
 
     // A combination nothing matches: the empty state of docs/product.md §7.
-    await filter(page, 'status').getByRole('button', { name: t.core.statuses.planned, exact: true }).click();
+    await filter(page, 'status').getByRole('button', { name: t.common.statuses.planned, exact: true }).click();
     await expect(page).toHaveURL((url) => sameQuery(url, { status: 'planned', sector: 'construction' }));
-    await filter(page, 'sector').getByRole('button', { name: t.core.sectors.mechanical, exact: true }).click();
+    await filter(page, 'sector').getByRole('button', { name: t.common.sectors.mechanical, exact: true }).click();
     await expect(page).toHaveURL((url) => sameQuery(url, { status: 'planned', sector: 'mechanical' }));
     expect(projects.some((project) => project.status === 'planned' && project.sector === 'mechanical')).toBe(false);
     const empty = page.locator('[data-part="empty"]');
@@ -151,7 +151,7 @@ for (const lang of LANGS) {
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
       projects.filter((project) => project.status === 'completed' && project.sector === 'poultry').map((project) => title(project, lang)),
     );
-    await expect(filter(page, 'sector').getByRole('button', { name: t.core.sectors.poultry, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filter(page, 'sector').getByRole('button', { name: t.common.sectors.poultry, exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test(`highway modal: badges, image gallery thumbnails and the highway statistics; focus trapped, Escape returns focus (${lang})`, async ({ page }) => {
@@ -167,9 +167,9 @@ for (const lang of LANGS) {
     await expect(dialog).toHaveAttribute('data-modal', 'project');
     await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title(project, lang));
     await expect(dialog).toContainText(lang === 'ku' ? project.descriptionKu : project.descriptionEn);
-    await expect(dialog.locator('[data-status]')).toHaveText(t.core.statuses[project.status]);
+    await expect(dialog.locator('[data-status]')).toHaveText(t.common.statuses[project.status]);
     await expect(dialog.locator('.catalogue-badge--partner')).toHaveText(lang === 'ku' ? project.partnershipKu! : project.partnership!);
-    await expect(dialog.locator('[data-sector]')).toHaveText(fill(t.modals.project.sector, { sector: t.core.sectors.construction }));
+    await expect(dialog.locator('[data-sector]')).toHaveText(fill(t.modals.project.sector, { sector: t.common.sectors.construction }));
 
     // The main viewer opens on the project image; thumbnails for the image and every gallery item.
     const media = dialog.locator('[data-part="media"]');

@@ -30,7 +30,7 @@ for (const lang of LANGS) {
     await expect(cardsOf(section(page, 'services'), 'services').getByRole('heading', { level: 3 })).toHaveText(services.map((s) => title(s, lang)));
     await expect(cardsOf(section(page, 'products'), 'products').getByRole('heading', { level: 3 })).toHaveText(products.slice(0, 8).map((p) => title(p, lang)));
     // The same cards as the pages: status badges, feature bullets, the first 3 specifications.
-    await expect(section(page, 'projects').locator('[data-status]').first()).toHaveText(texts[lang].core.statuses[projects[0]!.status]);
+    await expect(section(page, 'projects').locator('[data-status]').first()).toHaveText(texts[lang].common.statuses[projects[0]!.status]);
     await expect(section(page, 'services').locator('[data-service="construction"] li')).toHaveCount(services[0]!.features.length);
     await expect(section(page, 'products').locator('[data-part="specifications"]').first().locator('li')).toHaveCount(3);
     for (const [name, href] of [

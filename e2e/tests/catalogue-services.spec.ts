@@ -115,7 +115,9 @@ for (const lang of LANGS) {
     await expect(dialog.locator('[data-part="detailed-features"] li')).toHaveText(lang === 'ku' ? service.detailedFeaturesKu! : service.detailedFeaturesEn!);
     await expect(dialog.locator('[data-part="overview"] h3')).toHaveText(t.modals.service.overview);
     await expect(dialog.locator('[data-part="overview"] li')).toHaveText(lang === 'ku' ? service.featuresKu : service.features);
-    await expect(dialog.locator('[data-part="sector-banner"]')).toContainText(t.modals.service.sectorBanner.replace('{{sector}}', t.core.sectors.construction));
+    await expect(dialog.locator('[data-part="sector-banner"]')).toContainText(
+      t.modals.service.sectorBanner.replace('{{sector}}', t.common.sectors.construction),
+    );
     const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(896);
     expect(box!.height).toBeLessThanOrEqual(800 * 0.9 + 1);

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/axe.ts';
 import { expectDocumentLanguage, languageToggle } from '../support/site-page.ts';
+import { common } from '../support/site-texts.ts';
 import { createStaffAccount } from '../support/staff-account.ts';
 import { openSection, signInToStudio, studio, type StudioSection } from '../support/staff-studio.ts';
 
@@ -39,6 +40,13 @@ for (const lang of ['en', 'ku'] as const) {
       .evaluateAll((all) => all.map((box) => [box.getAttribute('dir'), getComputedStyle(box).direction]));
     expect(boxes.filter(([dir]) => dir === 'ltr').length, 'English and path boxes in the editor').toBeGreaterThan(2);
     for (const [dir, direction] of boxes) expect(direction, `a box with dir="${dir}"`).toBe(dir);
+    // A code the project keeps is named as the public pages name it, in the studio's language.
+    const statusNames = Object.values(common[lang].statuses);
+    const status = editor.locator('.ant-form-item').filter({ has: page.getByText(studio[lang].content.fields.status, { exact: true }) });
+    expect(statusNames).toContain(await status.locator('.ant-select-content, .ant-select-selection-item').first().textContent());
+    await status.getByRole('combobox').click();
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-content')).toHaveText(statusNames);
+    await page.keyboard.press('Escape');
     for (const tab of ['texts', 'gallery', 'statistics', 'interviews', 'history'] as const) {
       await editor.getByRole('tab', { name: studio[lang].content.tabs[tab] }).click();
       await page.waitForLoadState('networkidle');

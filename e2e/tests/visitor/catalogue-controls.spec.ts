@@ -33,7 +33,7 @@ for (const lang of LANGS) {
   test.describe(`in ${lang}`, () => {
     test('a status filter and then a sector filter, pressed at once, filter the projects', async ({ page, javaScriptEnabled }) => {
       await visit(page, `/projects?lang=${lang}`);
-      const ongoing = filter(page, 'status').getByRole('button', { name: t.core.statuses.ongoing, exact: true });
+      const ongoing = filter(page, 'status').getByRole('button', { name: t.common.statuses.ongoing, exact: true });
       await ongoing.click();
       await expect(ongoing).toHaveAttribute('aria-pressed', 'true');
       await expect(page).toHaveURL(/[?&]status=ongoing(&|$)/);
@@ -44,7 +44,7 @@ for (const lang of LANGS) {
       };
       await expectCards(projects.filter((project) => project.status === 'ongoing'));
 
-      const construction = filter(page, 'sector').getByRole('button', { name: t.core.sectors.construction, exact: true });
+      const construction = filter(page, 'sector').getByRole('button', { name: t.common.sectors.construction, exact: true });
       await construction.click();
       await expect(construction).toHaveAttribute('aria-pressed', 'true');
       await expect(ongoing).toHaveAttribute('aria-pressed', 'true');
@@ -167,7 +167,7 @@ for (const lang of LANGS) {
       await visit(page, `/products?lang=${lang}&category=electronics`);
       await languageToggle(page).click();
       await expectDocumentLanguage(page, other);
-      const electronics = filter(page, 'category').getByRole('button', { name: texts[other].core.categories.electronics, exact: true });
+      const electronics = filter(page, 'category').getByRole('button', { name: texts[other].common.categories.electronics, exact: true });
       await expect(electronics).toHaveAttribute('aria-pressed', 'true');
       await expect(cardsOf(page, 'products')).toHaveCount(products.filter((product) => product.category === 'electronics').length);
     });

@@ -36,7 +36,7 @@ test('from a Kurdish page, every link followed and every filter pressed stays Ku
   await expectHeroText(page, routeFor('/projects').hero.ku);
 
   // A filter (a GET form, or the code's own URL change).
-  const ongoing = page.locator('[data-filter="status"]').getByRole('button', { name: texts.ku.core.statuses.ongoing, exact: true });
+  const ongoing = page.locator('[data-filter="status"]').getByRole('button', { name: texts.ku.common.statuses.ongoing, exact: true });
   await ongoing.click();
   await expect(page).toHaveURL(/[?&]status=ongoing(&|$)/);
   await expect(page).toHaveURL(/[?&]lang=ku(&|$)/);

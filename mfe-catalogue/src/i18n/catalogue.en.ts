@@ -33,24 +33,5 @@ export const catalogueEn = {
     partnershipGallery: 'Business Partnership',
     showPhoto: 'Show photo {{number}} of {{total}}',
   },
-  statuses: {
-    completed: 'Completed',
-    ongoing: 'Ongoing',
-    planned: 'Planned',
-  },
-  sectors: {
-    construction: 'Construction',
-    manufacturing: 'Manufacturing',
-    electronics: 'Electronics',
-    mechanical: 'Mechanical',
-    poultry: 'Poultry',
-  },
-  categories: {
-    paverBlocks: 'Paver Blocks',
-    parkingTiles: 'Parking Tiles',
-    rubberPavers: 'Rubber Pavers',
-    electronics: 'Electronics',
-    poultryEquipment: 'Poultry Equipment',
-  },
 };
 export type CatalogueTexts = typeof catalogueEn;

@@ -31,23 +31,4 @@ export const catalogueKu: CatalogueTexts = {
     partnershipGallery: 'هاوبەشیی بازرگانی',
     showPhoto: 'پیشاندانی وێنەی {{number}} لە {{total}}',
   },
-  statuses: {
-    completed: 'تەواوکراو',
-    ongoing: 'بەردەوام',
-    planned: 'لە پلاندایە',
-  },
-  sectors: {
-    construction: 'بیناسازی',
-    manufacturing: 'پیشەسازی',
-    electronics: 'ئەلیکترۆنیات',
-    mechanical: 'میکانیکی',
-    poultry: 'پەلەوەرداری',
-  },
-  categories: {
-    paverBlocks: 'بلۆکی شۆستە',
-    parkingTiles: 'کاشیی پارکینگ',
-    rubberPavers: 'شۆستەی لاستیکی',
-    electronics: 'ئەلیکترۆنیات',
-    poultryEquipment: 'ئامێری پەلەوەرداری',
-  },
 };

@@ -10,7 +10,7 @@ import { useQueryState } from '@azmar/kit/routing/query-state';
 import { buttonClass } from '@azmar/kit/ui/button';
 import { usePageUrl } from '../hooks/use-page-url';
 import { FilterButtons } from '../components/filter-buttons';
-import { categoryLabel } from '../lib/labels';
+import { categoryLabel } from '@azmar/kit/i18n/content-labels';
 import { ListHeading } from '../components/list-heading';
 import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/register-catalogue-page-texts';
 import { ProductCategoriesOverview } from '../features/products/components/product-categories-overview';

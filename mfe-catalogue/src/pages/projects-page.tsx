@@ -4,7 +4,7 @@ import { useProjects } from '@azmar/kit/api/content-queries';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useQueryState } from '@azmar/kit/routing/query-state';
 import { FilterButtons } from '../components/filter-buttons';
-import { sectorLabel, statusLabel } from '../lib/labels';
+import { sectorLabel, statusLabel } from '@azmar/kit/i18n/content-labels';
 import { ListHeading } from '../components/list-heading';
 import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/register-catalogue-page-texts';
 import { ProjectsCallToAction } from '../features/projects/components/projects-call-to-action';

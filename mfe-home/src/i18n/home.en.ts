@@ -6,12 +6,6 @@ export const homeEn = {
       subtitle: 'Construction, manufacturing, electronics, mechanical engineering and poultry — one trusted group since 2004.',
       partnership: 'In partnership with {{partner}}',
       themesLabel: 'What we do',
-      themes: {
-        construction: 'Construction',
-        manufacturing: 'Manufacturing',
-        electronics: 'Electronics',
-        mechanical: 'Mechanical',
-      },
     },
     /** Completes the generic labels of links to /about (Learn More, View Details) for screen readers. */
     aboutLinkPurpose: 'about Azmar Group',

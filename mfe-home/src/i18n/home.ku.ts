@@ -8,12 +8,6 @@ export const homeKu: HomeTexts = {
       subtitle: 'بیناسازی، پیشەسازی، ئەلیکترۆنیات، ئەندازیاریی میکانیکی و پەلەوەرداری — گرووپێکی جێی متمانە لە ساڵی ٢٠٠٤ەوە.',
       partnership: 'بە هاوبەشی لەگەڵ {{partner}}',
       themesLabel: 'ئەوەی ئێمە دەیکەین',
-      themes: {
-        construction: 'بیناسازی',
-        manufacturing: 'پیشەسازی',
-        electronics: 'ئەلیکترۆنیات',
-        mechanical: 'میکانیکی',
-      },
     },
     /** Completes the generic labels of links to /about (Learn More, View Details) for screen readers. */
     aboutLinkPurpose: 'دەربارەی گرووپی ئەزمەڕ',

@@ -46,7 +46,7 @@ describe('home page', () => {
       within(hero)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(Object.values(homeEn.home.hero.themes));
+    ).toEqual([commonEn.sectors.construction, commonEn.sectors.manufacturing, commonEn.sectors.electronics, commonEn.sectors.mechanical]);
     expect(within(hero).getByRole('link', { name: `${commonEn.actions.learnMore} ${homeEn.home.aboutLinkPurpose}` })).toHaveAttribute('href', '/about?lang=en');
     expect(within(hero).getByRole('link', { name: commonEn.actions.contactUs })).toHaveAttribute('href', '/contact?lang=en&from=home');
   });

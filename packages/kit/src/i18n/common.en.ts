@@ -77,6 +77,26 @@ export const commonEn = {
   toast: {
     regionLabel: 'Notification',
   },
+  // The names of the codes content keeps (content-labels.ts): the public pages and the staff studio say the same.
+  sectors: {
+    construction: 'Construction',
+    manufacturing: 'Manufacturing',
+    electronics: 'Electronics',
+    mechanical: 'Mechanical',
+    poultry: 'Poultry',
+  },
+  statuses: {
+    completed: 'Completed',
+    ongoing: 'Ongoing',
+    planned: 'Planned',
+  },
+  categories: {
+    paverBlocks: 'Paver Blocks',
+    parkingTiles: 'Parking Tiles',
+    rubberPavers: 'Rubber Pavers',
+    electronics: 'Electronics',
+    poultryEquipment: 'Poultry Equipment',
+  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -81,4 +81,23 @@ export const commonKu: CommonTexts = {
   toast: {
     regionLabel: 'ئاگادارکردنەوەکان',
   },
+  sectors: {
+    construction: 'بیناسازی',
+    manufacturing: 'پیشەسازی',
+    electronics: 'ئەلیکترۆنیات',
+    mechanical: 'میکانیکی',
+    poultry: 'پەلەوەرداری',
+  },
+  statuses: {
+    completed: 'تەواوکراو',
+    ongoing: 'بەردەوام',
+    planned: 'لە پلاندایە',
+  },
+  categories: {
+    paverBlocks: 'بلۆکی شۆستە',
+    parkingTiles: 'کاشیی پارکینگ',
+    rubberPavers: 'شۆستەی لاستیکی',
+    electronics: 'ئەلیکترۆنیات',
+    poultryEquipment: 'ئامێری پەلەوەرداری',
+  },
 };

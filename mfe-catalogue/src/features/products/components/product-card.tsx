@@ -5,7 +5,7 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { buttonClass } from '@azmar/kit/ui/button';
 import { categoryTone } from '../../../lib/badge-tones';
-import { categoryLabel } from '../../../lib/labels';
+import { categoryLabel } from '@azmar/kit/i18n/content-labels';
 import { CATALOGUE_NAMESPACE } from '../../../i18n/register-catalogue-texts';
 import { CardImage } from '../../../components/card-image';
 import { QuoteLink } from '../../../components/quote-link';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
-import { catalogueKu } from '../../../i18n/catalogue.ku';
+import { commonKu } from '@azmar/kit/i18n/common.ku';
 import { registerCatalogueTexts } from '../../../i18n/register-catalogue-texts';
 import { highway, solar } from '../../../test/content-fixtures';
 import { ProjectCard } from './project-card';
@@ -43,7 +43,7 @@ describe('ProjectCard', () => {
     expect(card.querySelector('.catalogue-badge--partner')).toBeNull();
     expect(card.querySelector('[data-status]')).toHaveClass('catalogue-badge--blue');
     act(() => useLanguageStore.getState().setLanguage('ku'));
-    expect(card.querySelector('[data-status]')).toHaveTextContent(catalogueKu.statuses.ongoing);
+    expect(card.querySelector('[data-status]')).toHaveTextContent(commonKu.statuses.ongoing);
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(solar.titleKu);
     expect(card).toHaveTextContent(solar.descriptionKu);
   });

@@ -3,7 +3,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { statusTone } from '../../../lib/badge-tones';
-import { statusLabel } from '../../../lib/labels';
+import { statusLabel } from '@azmar/kit/i18n/content-labels';
 import { ViewDetailsLink } from '../../../components/view-details-link';
 import { CardImage } from '../../../components/card-image';
 

@@ -5,7 +5,7 @@ import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { statusTone } from '../../../lib/badge-tones';
 import { DetailDialog } from '../../../components/detail-dialog';
 import { QuoteLink } from '../../../components/quote-link';
-import { sectorLabel, statusLabel } from '../../../lib/labels';
+import { sectorLabel, statusLabel } from '@azmar/kit/i18n/content-labels';
 import { CATALOGUE_MODALS_NAMESPACE, registerCatalogueModalTexts } from '../../../i18n/register-catalogue-modal-texts';
 import { statisticsLayout } from '../model/project-statistics-layout';
 import { ProjectInterviews } from './project-interviews';

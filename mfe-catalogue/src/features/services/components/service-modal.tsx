@@ -4,7 +4,7 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { DetailDialog } from '../../../components/detail-dialog';
 import { QuoteLink } from '../../../components/quote-link';
-import { sectorLabel } from '../../../lib/labels';
+import { sectorLabel } from '@azmar/kit/i18n/content-labels';
 import { VideoPlayer } from '../../../components/video-player';
 import { CATALOGUE_MODALS_NAMESPACE, registerCatalogueModalTexts } from '../../../i18n/register-catalogue-modal-texts';
 import { SectorIcon } from './sector-icon';

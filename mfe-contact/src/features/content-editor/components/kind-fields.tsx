@@ -3,14 +3,15 @@ import { PRODUCT_CATEGORIES } from '@azmar/contract/content/product';
 import { PROJECT_STATUSES } from '@azmar/contract/content/project';
 import { SECTOR_ORDER, SERVICE_ICONS } from '@azmar/contract/content/service';
 import { Checkbox, Flex, Form, Input, Select } from '@azmar/kit/antd/antd-staff';
+import { categoryLabel, sectorLabel, statusLabel } from '@azmar/kit/i18n/content-labels';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { FieldGrid } from '../../../components/field-grid';
 import { BilingualText } from './bilingual-text';
 import { MediaPathInput } from './media-path-input';
 import { BilingualList } from './text-list';
 
-// Codes the API keeps (a sector, a category): shown as they are stored, since the public pages name them by their own texts.
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+// Codes the API keeps: each shown by the name the public pages give it, in the studio's language; an icon by its code.
+const options = (values: readonly string[], label: (value: string) => string = (value) => value) => values.map((value) => ({ value, label: label(value) }));
 
 /** The texts tab: title and description in both languages, the image, whether it is shown, and the kind's own codes. */
 export function KindFields({ kind }: { kind: ContentKind }) {
@@ -26,7 +27,7 @@ export function KindFields({ kind }: { kind: ContentKind }) {
         {kind === 'services' && (
           <>
             <Form.Item name="sector" label={t('content.fields.sector')}>
-              <Select options={options(SECTOR_ORDER)} />
+              <Select options={options(SECTOR_ORDER, (sector) => sectorLabel(t, sector))} />
             </Form.Item>
             <Form.Item name="icon" label={t('content.fields.icon')}>
               <Select options={options(SERVICE_ICONS)} />
@@ -36,7 +37,7 @@ export function KindFields({ kind }: { kind: ContentKind }) {
         {kind === 'projects' && (
           <>
             <Form.Item name="status" label={t('content.fields.status')}>
-              <Select options={options(PROJECT_STATUSES)} />
+              <Select options={options(PROJECT_STATUSES, (status) => statusLabel(t, status))} />
             </Form.Item>
             <Form.Item name="sector" label={t('content.fields.sector')} rules={[{ required: true, whitespace: true, message: t('required') }]}>
               <Input dir="ltr" />
@@ -53,7 +54,7 @@ export function KindFields({ kind }: { kind: ContentKind }) {
         {kind === 'products' && (
           <>
             <Form.Item name="category" label={t('content.fields.category')}>
-              <Select options={options(PRODUCT_CATEGORIES)} />
+              <Select options={options(PRODUCT_CATEGORIES, (category) => categoryLabel(t, category))} />
             </Form.Item>
             <Form.Item name="linkedinUrl" label={t('content.fields.linkedinUrl')} rules={[{ type: 'url', message: t('content.fields.linkedinUrl') }]}>
               <Input dir="ltr" type="url" />

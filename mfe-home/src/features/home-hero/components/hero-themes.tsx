@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { sectorLabel } from '@azmar/kit/i18n/content-labels';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { REDUCED_MOTION, useMediaQuery } from '../hooks/use-media-query';
 import { HOME_NAMESPACE } from '../../../i18n/register-home-texts';
@@ -24,7 +25,7 @@ export function HeroThemes() {
     <ul className={`home-hero__themes${still ? ' home-hero__themes--still' : ''}`} aria-label={t('home.hero.themesLabel')} data-testid="hero-themes">
       {HERO_THEMES.map((theme, index) => (
         <li key={theme} className="home-hero__theme" data-theme={theme} data-active={still || index === active ? 'true' : 'false'}>
-          {t(`home.hero.themes.${theme}`)}
+          {sectorLabel(t, theme)}
         </li>
       ))}
     </ul>

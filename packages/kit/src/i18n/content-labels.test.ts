@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { capitalise, categoryLabel, sectorLabel, statusLabel } from './labels';
+import { capitalise, categoryLabel, sectorLabel, statusLabel } from '@azmar/kit/i18n/content-labels';
 
 // A fake of i18next's t: known keys translated, unknown keys fall back to the default value.
 const known: Record<string, string> = {
-  'catalogue:sectors.poultry': 'پەلەوەرداری',
-  'catalogue:categories.paverBlocks': 'Paver Blocks',
-  'catalogue:statuses.ongoing': 'Ongoing',
+  'common:sectors.poultry': 'پەلەوەرداری',
+  'common:categories.paverBlocks': 'Paver Blocks',
+  'common:statuses.ongoing': 'Ongoing',
 };
 const t = (key: string, options?: { defaultValue: string }) => known[key] ?? options?.defaultValue ?? key;
 
