@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FORM_TOKEN_PATH } from '@azmar/contract/content/contact-form-state';
-import { fillFormMarks, newFormMarks, withFormTokenMarks } from './form-marks.js';
-import type { ApiFetch } from './render-types.js';
+import { fillFormMarks, newFormMarks } from './form-marks.js';
 
 const marks = newFormMarks();
 const page = Buffer.from(
@@ -35,20 +33,5 @@ describe('form marks', () => {
     const html = fillFormMarks(page, marks, null).toString();
     expect(html).toContain('name="formToken" value=""');
     expect(html).not.toContain('azmar-form');
-  });
-
-  it("answer the render's read of the form token with the marks, and pass every other read on", async () => {
-    const reads: string[] = [];
-    const read: ApiFetch = async (url) => {
-      reads.push(url);
-      return { ok: true, status: 200, statusText: 'OK', headers: new Headers(), text: async () => '[]' };
-    };
-    const marked = withFormTokenMarks(read, marks);
-    expect(JSON.parse(await (await marked(`http://api.test${FORM_TOKEN_PATH}`, {})).text())).toEqual({
-      formToken: marks.formToken,
-      expiresAt: marks.expiresAt,
-    });
-    expect(await (await marked('http://api.test/api/products', {})).text()).toBe('[]');
-    expect(reads).toEqual(['http://api.test/api/products']);
   });
 });

@@ -3,21 +3,12 @@
 // (pages.ts). A mark is random for each gateway process and made only of [a-z0-9-], which HTML and JSON leave as they
 // are, so no visitor can write one into a page and it is found wherever the render put it.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { FORM_TOKEN_PATH, type ContactFormToken } from '@azmar/contract/content/contact-form-state';
-import type { ApiFetch, FormMarks } from './render-types.js';
+import type { ContactFormToken } from '@azmar/contract/content/contact-form-state';
+import type { FormMarks } from './render-types.js';
 
 export function newFormMarks(): FormMarks {
   const nonce = randomBytes(12).toString('hex');
   return { formToken: `azmar-form-token-${nonce}`, expiresAt: `azmar-form-expires-${nonce}`, submissionId: `azmar-submission-${nonce}` };
-}
-
-/** The render's reads of the API, but the form token's: answered with the marks, for the gateway to fill. */
-export function withFormTokenMarks(read: ApiFetch, marks: FormMarks): ApiFetch {
-  const body = JSON.stringify({ formToken: marks.formToken, expiresAt: marks.expiresAt } satisfies ContactFormToken);
-  return (url, init) =>
-    new URL(url).pathname === FORM_TOKEN_PATH
-      ? Promise.resolve({ ok: true, status: 200, statusText: 'OK', headers: new Headers(), text: async () => body })
-      : read(url, init);
 }
 
 /**

@@ -5,14 +5,13 @@
 import { createRequire } from 'node:module';
 import { workerData } from 'node:worker_threads';
 import { createApiReads } from './api-reads.js';
-import { withFormTokenMarks } from './form-marks.js';
 import { compressPage, type PageEncoding } from './page-encodings.js';
 import type { FormMarks, PageRequest, RenderBundle, SiteNow } from './render-types.js';
 
 const { bundle, apiOrigin, timeoutMs, formMarks } = workerData as { bundle: string; apiOrigin: string; timeoutMs: number; formMarks: FormMarks };
 const { createRenderer } = createRequire(import.meta.url)(bundle) as RenderBundle;
 const reads = createApiReads(timeoutMs);
-const renderer = await createRenderer({ apiOrigin, timeoutMs, apiFetch: withFormTokenMarks(reads.read, formMarks), formMarks });
+const renderer = await createRenderer({ apiOrigin, timeoutMs, apiFetch: reads.read, formMarks });
 
 /** `contentRevision`: the content the gateway's page cache names now (content-revision.ts), '' when it knows none. */
 export type RenderTask = { request: PageRequest; site: SiteNow; encoding: PageEncoding | null; contentRevision: string } | { ping: true };

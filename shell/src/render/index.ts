@@ -24,7 +24,7 @@ export const createRenderer: RenderBundle['createRenderer'] = async (setup: Rend
       remotes.pointAtRemotes(site.serverEntries);
       if (writer?.version !== site.assetsVersion) writer = { version: site.assetsVersion, write: pageDocumentWriter(site.assets) };
       if (routes?.version !== site.version) routes = { version: site.version, table: site.routes };
-      const page = await renderPage(request, routes.table, setup.timeoutMs, setup.formMarks?.submissionId);
+      const page = await renderPage(request, routes.table, setup.timeoutMs, setup.formMarks);
       const html = writer.write({ ...page.parts, origin: request.origin, routes: routes.table });
       return {
         status: page.status,

@@ -1,8 +1,10 @@
 import { StrictMode, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { ContactFormToken } from '@azmar/contract/content/contact-form-state';
 import { pageFormKey } from '@azmar/contract/routes/page-form';
 import { languageFromSearch, pageLanguage } from '@azmar/contract/routes/page-language';
 import { normalizePath, remoteForPath, routeForPath, type RemoteName, type SiteRoute } from '@azmar/contract/routes/route-manifest';
+import { contentKeys } from '@azmar/kit/api/content-query-keys';
 import { dehydrate } from '@azmar/kit/api/react-query-facade';
 import type { Language } from '@azmar/kit/language/language';
 import { createRequestContext } from '@azmar/kit/render/create-request-context';
@@ -12,7 +14,7 @@ import { Layout } from '../layout/layout';
 import { REMOTE_HTML_MARK, RemoteOutletOnServerContext } from '../layout/remote-outlet/remote-html-mark';
 import { RouteTableContext } from '../routing/route-table';
 import type { ServerState } from '../server-state';
-import type { PageRequest } from '../../server/render-types';
+import type { FormMarks, PageRequest } from '../../server/render-types';
 import type { PageParts } from './page-document';
 import { PageHeadTags } from './page-head-tags';
 import { loadPreviewLists, previewToken } from './preview-lists';
@@ -71,15 +73,22 @@ async function renderRemote(remote: RemoteName, requestContext: RequestContext, 
  * A remote that cannot be rendered leaves its outlet empty (the browser then loads it, or shows its Retry): the
  * page's HTML never fails for a remote.
  */
-export async function renderPage(request: PageRequest, routes: readonly SiteRoute[], timeoutMs: number, submissionIdMark?: string): Promise<RenderedPage> {
+export async function renderPage(request: PageRequest, routes: readonly SiteRoute[], timeoutMs: number, formMarks?: FormMarks): Promise<RenderedPage> {
   const path = normalizePath(request.path);
   const language = pageLanguage({ search: request.search, cookie: request.cookie, acceptLanguage: request.acceptLanguage });
   const requestContext = createRequestContext({ language, location: { path, search: request.search }, timeoutMs });
-  // A page whose form posts to it gets a one-time submission id (or the answer to its post), read by its code from
-  // the page's data like any other; the gateway's mark for it when the gateway gives each visitor their own
-  // (server/form-marks.ts).
+  // A page whose form posts to it gets a one-time submission id (or the answer to its post) and form token, read by
+  // its code from the page's data like any other: the gateway's marks for them, as the gateway gives each visitor
+  // their own (server/form-marks.ts); without marks, a new id, and the token read from the API.
   const route = routeForPath(routes, path);
-  if (route?.form) requestContext.queryClient.setQueryData(pageFormKey(route.id), request.form ?? { submissionId: submissionIdMark ?? crypto.randomUUID() });
+  if (route?.form) {
+    requestContext.queryClient.setQueryData(pageFormKey(route.id), request.form ?? { submissionId: formMarks?.submissionId ?? crypto.randomUUID() });
+    if (formMarks)
+      requestContext.queryClient.setQueryData(contentKeys.formToken(), {
+        formToken: formMarks.formToken,
+        expiresAt: formMarks.expiresAt,
+      } satisfies ContactFormToken);
+  }
   const remote = remoteForPath(routes, path);
   await loadPreviewLists(request.search, requestContext.queryClient, timeoutMs);
   const remoteRender = remote ? renderRemote(remote, requestContext, timeoutMs) : Promise.resolve<RemoteRender>({ error: 'no remote' });

@@ -44,11 +44,13 @@ export function useRequestContext(): RequestContext | null {
 
 /**
  * On the server, waits (suspends) until the API read the component needs is done, so the page's one render has its
- * data; in the browser, nothing (the component's query reads as usual).
+ * data; in the browser, nothing (the component's query reads as usual). A query the render was given before it began
+ * (a preview's draft, a form's marks) is not read: the component renders at once, and the API's answer cannot
+ * replace it.
  */
 export function useServerRead(queryKey: readonly unknown[]): void {
   const requestContext = useRequestContext();
-  if (requestContext) use(requestContext.read(queryKey));
+  if (requestContext && requestContext.queryClient.getQueryData(queryKey) === undefined) use(requestContext.read(queryKey));
 }
 
 countInstance('request-context');

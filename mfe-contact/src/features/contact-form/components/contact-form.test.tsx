@@ -11,7 +11,6 @@ import { useToastStore } from '@azmar/kit/toast/toast-store';
 import { contactEn } from '../../../i18n/contact.en';
 import { contactKu } from '../../../i18n/contact.ku';
 import { renderWithKit } from '../../../test/render-with-kit';
-import { formTokenKey } from '../api/form-token-key';
 import { ContactForm } from './contact-form';
 
 const TOKEN = 'v1.mhx3k2a1.q9Zr3KfA0b1c2d3e4f5g6h.0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
@@ -32,7 +31,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   useToastStore.setState({ toasts: [] });
   // What the server render read for the page: the form's one-time token.
-  queryClient.setQueryData(formTokenKey, { formToken: TOKEN, expiresAt: '2099-01-01T00:00:00.000Z' });
+  queryClient.setQueryData(contentKeys.formToken(), { formToken: TOKEN, expiresAt: '2099-01-01T00:00:00.000Z' });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,7 +52,7 @@ const sendButton = () => screen.getByRole('button', { name: commonEn.actions.sen
 
 describe('ContactForm', () => {
   it('asks for a token when the page came without one (the API could not make one as it was sent), and the form then carries it', async () => {
-    queryClient.setQueryData(formTokenKey, { formToken: '', expiresAt: '' });
+    queryClient.setQueryData(contentKeys.formToken(), { formToken: '', expiresAt: '' });
     fetchMock.mockResolvedValue(jsonResponse(200, { formToken: TOKEN, expiresAt: '2099-01-01T00:00:00.000Z' }));
     const { container } = renderForm();
     await waitFor(() => expect(container.querySelector('input[type="hidden"][name="formToken"]')).toHaveValue(TOKEN));
@@ -232,7 +231,7 @@ describe('ContactForm', () => {
     await fillValid(user, ku);
     await user.click(screen.getByRole('button', { name: commonKu.actions.send }));
     await waitFor(() => expect(screen.getByTestId('contact-token-problem')).toHaveTextContent(ku.token.invalid));
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: formTokenKey });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: contentKeys.formToken() });
     expect(screen.getByLabelText(ku.message)).toHaveValue('We need paver blocks for a school yard.');
   });
 

@@ -12,7 +12,6 @@ import { hasHiddenCharacters, validateContactMessage, withoutHiddenCharacters } 
 import { contentKeys } from '@azmar/kit/api/content-query-keys';
 import { useMutation, useQueryClient } from '@azmar/kit/api/react-query-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { formTokenKey } from '../api/form-token-key';
 import { ContactSendError, sendContactMessage } from '../api/send-contact-message';
 import { problemsFromRules, problemsFromServer, type FieldProblems } from '../model/field-problems';
 import { retryAfterSeconds } from '../../../lib/retry-after';
@@ -86,7 +85,7 @@ export function useContactForm({ onOutcome, onInvalid }: ContactFormCallbacks) {
       if (Object.keys(serverProblems).length > 0) setProblems(serverProblems);
       if (failure.fields.formToken) {
         setTokenProblem(formTokenProblem(failure.fields.formToken) ?? 'invalid');
-        void queryClient.invalidateQueries({ queryKey: formTokenKey });
+        void queryClient.invalidateQueries({ queryKey: contentKeys.formToken() });
       }
       onOutcome({ kind: 'failed' });
       if (first) onInvalid(first);

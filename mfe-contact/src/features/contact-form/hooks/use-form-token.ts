@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ContactFormToken } from '@azmar/contract/content/contact-form-state';
 import { useQuery } from '@azmar/kit/api/react-query-facade';
 import { useServerRead } from '@azmar/kit/render/request-context';
-import { formTokenKey } from '../api/form-token-key';
+import { contentKeys } from '@azmar/kit/api/content-query-keys';
 
 /**
  * The signed one-time token the form carries (the API checks it, and that the form was not sent too soon after it
@@ -11,8 +11,8 @@ import { formTokenKey } from '../api/form-token-key';
  * without JavaScript is then answered with the form again and a fresh token, and the page's code asks for one.
  */
 export function useFormToken(): { token: string; renew: () => Promise<unknown> } {
-  useServerRead(formTokenKey);
-  const { data, refetch } = useQuery<ContactFormToken>({ queryKey: formTokenKey });
+  useServerRead(contentKeys.formToken());
+  const { data, refetch } = useQuery<ContactFormToken>({ queryKey: contentKeys.formToken() });
   // The gateway sends the page with an empty token when the API could not make one (shell/server/form-marks.ts).
   const missing = data?.formToken === '';
   useEffect(() => {
