@@ -1,37 +1,26 @@
-import { Controller, Get, Inject, UseInterceptors } from '@nestjs/common';
-import { ApiNotModifiedResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Product } from '@azmar/contract/content/product';
 import type { Repository } from 'typeorm';
-import { ApiErrorDto } from '../common/api-error.dto.js';
-import { cachedRead } from '../common/cached-read.js';
-import { ListCacheControlInterceptor } from '../common/list-cache-control.interceptor.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.module.js';
+import { activeContentRead, ContentListRoute } from '../content/content-list.js';
 import { ProductDto } from './product.dto.js';
 import { ProductEntity } from './product.entity.js';
 import { toProduct } from './product.serializer.js';
 
 @ApiTags('content')
 @Controller('products')
-@UseInterceptors(ListCacheControlInterceptor)
 export class ProductsController {
-  private readonly activeProducts: () => Promise<Product[]>;
+  private readonly active: () => Promise<Product[]>;
 
-  constructor(@InjectRepository(ProductEntity) products: Repository<ProductEntity>, @Inject(APP_CONFIG) config: AppConfig) {
-    this.activeProducts = cachedRead(
-      'ProductsController',
-      config.contentRefreshMs,
-      async () => (await products.find({ where: { isActive: true }, order: { position: 'ASC', id: 'ASC' } })).map(toProduct),
-      { maxStaleMs: config.contentRefreshMs },
-    );
+  constructor(@InjectRepository(ProductEntity) rows: Repository<ProductEntity>, @Inject(APP_CONFIG) config: AppConfig) {
+    this.active = activeContentRead('ProductsController', rows, config, (found) => found.map(toProduct));
   }
 
-  @Get()
-  @ApiOkResponse({ type: ProductDto, isArray: true, description: 'Active products, in the staff’s order (by id until changed)' })
-  @ApiNotModifiedResponse({ description: 'If-None-Match names the current ETag; no body' })
-  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'The database has not answered since the API started' })
+  @ContentListRoute(ProductDto, 'Active products, in the staff’s order (by id until changed)')
   list(): Promise<Product[]> {
-    return this.activeProducts();
+    return this.active();
   }
 }

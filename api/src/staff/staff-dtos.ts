@@ -82,8 +82,9 @@ export class StaffMessagePageDto implements StaffMessagePage {
   @ApiProperty() pageSize: number;
 }
 
-const folderCheck = (value: unknown) =>
-  value === undefined || (STAFF_FOLDERS as readonly unknown[]).includes(value) ? null : `folder must be ${STAFF_FOLDERS.join(' or ')}`;
+/** An optional field holding one of `allowed`: `folder must be inbox or spam`. */
+const oneOf = (label: string, allowed: readonly unknown[]) => (value: unknown) =>
+  value === undefined || allowed.includes(value) ? null : `${label} must be ${allowed.join(' or ')}`;
 
 /** A query string's `true`/`false`; anything else is left for the check to refuse. */
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -102,23 +103,23 @@ export class StaffMessageFilterDto implements Omit<StaffMessageQuery, 'page' | '
   q?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGES })
-  @FieldCheck((value) => (value === undefined || (LANGUAGES as readonly unknown[]).includes(value) ? null : `language must be ${LANGUAGES.join(' or ')}`))
+  @FieldCheck(oneOf('language', LANGUAGES))
   language?: Language;
 
   @ApiPropertyOptional({ type: Boolean, description: 'true: handled only; false: waiting only' })
   @Transform(toBoolean)
-  @FieldCheck((value) => (value === undefined || typeof value === 'boolean' ? null : 'handled must be true or false'))
+  @FieldCheck(oneOf('handled', [true, false]))
   handled?: boolean;
 
   @ApiPropertyOptional({ enum: STAFF_FOLDERS, default: 'inbox' })
-  @FieldCheck(folderCheck)
+  @FieldCheck(oneOf('folder', STAFF_FOLDERS))
   folder?: StaffFolder;
 }
 
 /** The CSV export's query: the filters, and the language of its header line. */
 export class StaffMessageExportQueryDto extends StaffMessageFilterDto {
   @ApiPropertyOptional({ enum: LANGUAGES, default: 'en', description: 'The language of the header line (the staff member’s)' })
-  @FieldCheck((value) => (value === undefined || (LANGUAGES as readonly unknown[]).includes(value) ? null : `lang must be ${LANGUAGES.join(' or ')}`))
+  @FieldCheck(oneOf('lang', LANGUAGES))
   lang?: Language;
 }
 
@@ -136,11 +137,11 @@ export class StaffMessageListQueryDto extends StaffMessageFilterDto implements S
 
 export class StaffMessageChangeDto implements StaffMessageChange {
   @ApiPropertyOptional({ description: 'true: mark handled (by the signed-in user, now); false: back to waiting' })
-  @FieldCheck((value) => (value === undefined || typeof value === 'boolean' ? null : 'handled must be true or false'))
+  @FieldCheck(oneOf('handled', [true, false]))
   handled?: boolean;
 
   @ApiPropertyOptional({ enum: STAFF_FOLDERS, description: 'spam: move to the spam folder; inbox: back to the inbox' })
-  @FieldCheck(folderCheck)
+  @FieldCheck(oneOf('folder', STAFF_FOLDERS))
   folder?: StaffFolder;
 }
 
