@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { EnvValues } from './env-rule.js';
+import { commaList, type EnvValues } from './env-rule.js';
 
 // The checks of the variables whose rules are more than a range or a list, with the messages operators have always had.
 
@@ -37,16 +37,9 @@ export function checkDatabaseUrl(raw: string | undefined): string[] {
   return problems;
 }
 
-export function corsOrigins(raw: string | undefined): string[] {
-  return (raw ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
-}
-
 export function checkCorsOrigins(raw: string | undefined): string[] {
   // An origin is scheme://host[:port] only; a path or trailing slash never matches a browser's Origin header.
-  return corsOrigins(raw)
+  return commaList(raw)
     .filter((origin) => URL.parse(origin)?.origin !== origin)
     .map((origin) => `CORS_ORIGINS: "${origin}" is not an origin like https://example.com (no path, no trailing slash)`);
 }

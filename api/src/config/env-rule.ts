@@ -57,5 +57,13 @@ function wholeNumberIn(value: string, min: number, max: number): boolean {
   return Number.isSafeInteger(parsed) && parsed >= min && parsed <= max;
 }
 
+/** A comma-separated list (CORS_ORIGINS, MAIL_TO): its items trimmed, empty ones dropped. */
+export function commaList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 /** A boolean variable the schema accepted. */
 export const isTrue = (value: string): boolean => TRUE_WORDS.includes(value.toLowerCase());

@@ -6,8 +6,8 @@ import { mailConfigFrom } from '../mail/mail-config.js';
 import { staffConfigFrom } from '../staff/staff-config.js';
 import { API_ROOT } from './api-root.js';
 import { type AppConfig, ConfigError, type DatabaseConfig, type LogLevel, type SeedOnStart } from './app-config.js';
-import { corsOrigins, parseDatabaseUrl, trustProxy } from './env-checks.js';
-import { type EnvValues, isTrue, PROBLEM_SEPARATOR } from './env-rule.js';
+import { parseDatabaseUrl, trustProxy } from './env-checks.js';
+import { commaList, type EnvValues, isTrue, PROBLEM_SEPARATOR } from './env-rule.js';
 import { Environment } from './environment.js';
 import { withSecretFiles } from './secret-files.js';
 
@@ -51,7 +51,7 @@ function toAppConfig(env: Environment): AppConfig {
     migrationsRun: isTrue(env.MIGRATIONS_RUN),
     seedOnStart: env.SEED_ON_START as SeedOnStart,
     contentDir: path.resolve(API_ROOT, env.CONTENT_DIR),
-    corsOrigins: corsOrigins(env.CORS_ORIGINS),
+    corsOrigins: commaList(env.CORS_ORIGINS),
     adminToken: env.ADMIN_TOKEN ?? null,
     rateLimitMax: Number(env.RATE_LIMIT_MAX),
     rateLimitWindowMs: Number(env.RATE_LIMIT_WINDOW_MS),

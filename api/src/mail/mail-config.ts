@@ -1,6 +1,7 @@
 import type { Language } from '@azmar/contract/content/language';
 import type { Environment } from '../config/environment.js';
-import { inboxUrl, mailTo, parseMailFrom, parseSmtpUrl } from './mail-env-checks.js';
+import { commaList } from '../config/env-rule.js';
+import { inboxUrl, parseMailFrom, parseSmtpUrl } from './mail-env-checks.js';
 
 export interface MailAddress {
   name: string | null;
@@ -52,7 +53,7 @@ export function mailConfigFrom(env: Environment): MailConfig | null {
       password: url.password ? decodeURIComponent(url.password) : null,
     },
     from: { name: from.name, address: from.address },
-    to: mailTo(env.MAIL_TO),
+    to: commaList(env.MAIL_TO),
     inboxUrl: inboxUrl(env),
     staffLanguage: env.MAIL_STAFF_LANGUAGE as Language,
     pollMs: Number(env.MAIL_POLL_MS),

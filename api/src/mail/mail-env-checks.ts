@@ -1,5 +1,5 @@
 import { isEmailAddress } from '@azmar/contract/content/email-address';
-import type { EnvValues } from '../config/env-rule.js';
+import { commaList, type EnvValues } from '../config/env-rule.js';
 
 // The rules of the mail variables: all of them only once SMTP_URL is set, which switches notification on.
 
@@ -50,16 +50,9 @@ export function checkMailFrom(raw: string | undefined, env: EnvValues): string[]
   return [`MAIL_FROM: "${raw}" is not an address like noreply@azmar.example or Azmar Website <noreply@azmar.example>`];
 }
 
-export function mailTo(raw: string | undefined): string[] {
-  return (raw ?? '')
-    .split(',')
-    .map((a) => a.trim())
-    .filter(Boolean);
-}
-
 export function checkMailTo(raw: string | undefined, env: EnvValues): string[] {
   if (env.SMTP_URL === undefined) return raw === undefined ? [] : setWithoutSmtp('MAIL_TO');
-  const addresses = mailTo(raw);
+  const addresses = commaList(raw);
   if (addresses.length === 0) return ['MAIL_TO: required when SMTP_URL is set: one or more addresses, comma-separated'];
   const bad = addresses.filter((a) => !isEmailAddress(a));
   return bad.length === 0 ? [] : [`MAIL_TO: not an email address: ${bad.map((a) => `"${a}"`).join(', ')}`];

@@ -72,7 +72,7 @@ export function validateItems<T extends { id: number }>(file: string, parsed: un
       return;
     }
     const errors = validateSync(plainToInstance(dto, item), { whitelist: true, forbidNonWhitelisted: true });
-    for (const problem of describeErrors(errors)) problems.push(`${label}, field ${problem}`);
+    for (const [field, message] of fieldErrors(errors)) problems.push(`${label}, field "${field}": ${message}`);
     if (id !== undefined) {
       const earlier = seen.get(id);
       if (earlier !== undefined) problems.push(`${label}, field "id": duplicates item ${earlier}`);
@@ -84,14 +84,9 @@ export function validateItems<T extends { id: number }>(file: string, parsed: un
 }
 
 /**
- * `"path": what is wrong` for each field class-validator refused, nested fields as `gallery[0].caption`, in the order
+ * Each field class-validator refused, nested fields as `gallery[0].caption`, with what is wrong with it, in the order
  * the DTO declares its fields (the contract's; a DTO instance has every one as an own key), unknown fields last.
  */
-function describeErrors(errors: ValidationError[]): string[] {
-  return fieldErrors(errors).map(([path, message]) => `"${path}": ${message}`);
-}
-
-/** Each refused field's path and what is wrong with it, in the order `describeErrors` gives them. */
 export function fieldErrors(errors: ValidationError[], parent = ''): [string, string][] {
   const position = (error: ValidationError) => {
     const index = Object.keys(error.target ?? {}).indexOf(error.property);

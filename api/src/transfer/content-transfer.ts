@@ -7,6 +7,9 @@ import { ContentDraftEntity } from '../studio/content-draft.entity.js';
 import { ContentVersionEntity } from '../studio/content-version.entity.js';
 import { itemProblems } from '../studio/draft-check.js';
 
+/** A row as the document holds it: the `K` dates as ISO strings. */
+type WithIsoDates<Row, K extends keyof Row> = Omit<Row, K> & { [P in K]: null extends Row[P] ? string | null : string };
+
 /** The file `content:export` writes and `content:import` reads (JSON; gzip when the name ends in .gz). */
 export interface ContentExport {
   format: 'azmar-content';
@@ -14,31 +17,9 @@ export interface ContentExport {
   exportedAt: string;
   /** What visitors see: each kind's items as the public API sends them (inactive too), with their position. */
   published: Record<ContentKind, { item: Record<string, unknown>; position: number; updatedAt: string }[]>;
-  drafts: {
-    kind: string;
-    itemId: number;
-    draft: Record<string, unknown>;
-    version: number;
-    position: number;
-    updatedAt: string;
-    updatedBy: string | null;
-    publishedAt: string | null;
-    publishedBy: string | null;
-  }[];
-  versions: {
-    kind: string;
-    itemId: number;
-    number: number;
-    action: string;
-    languages: string;
-    snapshot: Record<string, unknown>;
-    changes: unknown[];
-    publishedAt: string;
-    publishedBy: string | null;
-    restoredVersion: number | null;
-  }[];
-  media: (Omit<MediaEntity, 'createdAt'> & {
-    createdAt: string;
+  drafts: WithIsoDates<ContentDraftEntity, 'updatedAt' | 'publishedAt'>[];
+  versions: WithIsoDates<Omit<ContentVersionEntity, 'id'>, 'publishedAt'>[];
+  media: (WithIsoDates<MediaEntity, 'createdAt'> & {
     files: { name: string; type: string; width: number | null; height: number | null; base64: string }[];
   })[];
 }
@@ -159,7 +140,6 @@ export async function importContent(dataSource: DataSource, doc: ContentExport):
     for (const v of doc.versions) {
       await manager.insert(ContentVersionEntity, {
         ...v,
-        action: v.action as 'publish' | 'rollback',
         snapshot: v.snapshot as never,
         changes: v.changes as never,
         publishedAt: new Date(v.publishedAt),
