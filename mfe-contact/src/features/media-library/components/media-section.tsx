@@ -3,10 +3,10 @@ import type { StaffMedia } from '@azmar/contract/staff/media';
 import { Alert, Button, Flex, Form, Space, Table, Typography, Upload } from '@azmar/kit/antd/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { BothLanguages } from '../../../components/both-languages';
 import { MediaThumbnail } from '../../../components/media-thumbnail';
 import { ProblemAlert } from '../../../components/problem-alert';
-import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { StaffPanel } from '../../../components/staff-panel';
 import { staffProblem } from '../../../lib/staff-api';
 import { messageDate } from '../../../lib/staff-date';
@@ -23,10 +23,11 @@ interface UploadValues {
  * Media: upload a picture or a video with its alt text in both languages (both required), and the uploads so far.
  * The file is checked by the API by its content; a refusal is shown in the API's words, in the staff member's language.
  */
-export function MediaSection({ call, onSessionEnded }: StaffSectionProps) {
+export function MediaSection() {
+  const language = useLanguageStore((state) => state.language);
   const { t } = useTranslation('staff');
   const [page, setPage] = useState(1);
-  const { list, upload, changeAlt, remove } = useMedia(call, page, onSessionEnded);
+  const { list, upload, changeAlt, remove } = useMedia(page);
   // The upload a dialog is about, and whether that dialog is open (it closes first, then lets go of the upload).
   const [editing, setEditing] = useState<{ media: StaffMedia; open: boolean } | null>(null);
   const [deleting, setDeleting] = useState<{ media: StaffMedia; open: boolean } | null>(null);
@@ -99,16 +100,16 @@ export function MediaSection({ call, onSessionEnded }: StaffSectionProps) {
           onRow={() => ({ 'data-testid': 'staff-media-row' }) as React.HTMLAttributes<HTMLElement>}
           pagination={{ current: page, pageSize: list.data?.pageSize ?? 20, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
           columns={[
-            { key: 'preview', title: t('media.columns.preview'), render: (_, media) => <MediaThumbnail media={media} language={call.language} /> },
+            { key: 'preview', title: t('media.columns.preview'), render: (_, media) => <MediaThumbnail media={media} language={language} /> },
             { key: 'name', title: t('media.columns.name'), render: (_, media) => <bdi>{media.originalName}</bdi> },
             { key: 'path', title: t('media.columns.path'), render: (_, media) => <code dir="ltr">{media.path}</code> },
-            { key: 'size', title: t('media.columns.size'), render: (_, media) => `${formatNumber(Math.ceil(media.bytes / 1024), call.language)} KB` },
+            { key: 'size', title: t('media.columns.size'), render: (_, media) => `${formatNumber(Math.ceil(media.bytes / 1024), language)} KB` },
             {
               key: 'alt',
               title: t('media.columns.alt'),
               render: (_, media) => <BothLanguages en={media.altEn} ku={media.altKu} />,
             },
-            { key: 'when', title: t('media.columns.when'), render: (_, media) => messageDate(media.createdAt, call.language) },
+            { key: 'when', title: t('media.columns.when'), render: (_, media) => messageDate(media.createdAt, language) },
             {
               key: 'actions',
               title: t('media.columns.actions'),
