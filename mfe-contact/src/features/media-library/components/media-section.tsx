@@ -14,7 +14,11 @@ import { useMedia } from '../hooks/use-media';
 import { AltFields } from './alt-fields';
 import { MediaAltDialog, MediaDeleteDialog } from './media-dialogs';
 
+// The file chosen, as antd's Upload lists it (`beforeUpload` keeps it here, unsent).
+type UploadFile = { originFileObj?: File };
+
 interface UploadValues {
+  file: UploadFile[];
   altEn: string;
   altKu: string;
 }
@@ -32,30 +36,16 @@ export function MediaSection() {
   const [editing, setEditing] = useState<{ media: StaffMedia; open: boolean } | null>(null);
   const [deleting, setDeleting] = useState<{ media: StaffMedia; open: boolean } | null>(null);
   const [form] = Form.useForm<UploadValues>();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileMissing, setFileMissing] = useState(false);
+  const chosen = Form.useWatch('file', form);
 
-  const onFinish = (values: UploadValues) => {
-    if (!file) {
-      setFileMissing(true);
-      return;
-    }
-    upload.mutate(
-      { file, altEn: values.altEn.trim(), altKu: values.altKu.trim() },
-      {
-        onSuccess: () => {
-          form.resetFields();
-          setFile(null);
-        },
-      },
-    );
-  };
+  const onFinish = ({ file, altEn, altKu }: UploadValues) =>
+    upload.mutate({ file: file[0]!.originFileObj!, altEn: altEn.trim(), altKu: altKu.trim() }, { onSuccess: () => form.resetFields() });
 
   return (
     <Flex vertical gap="middle">
       <StaffPanel id="staff-media-title" title={t('media.title')} testId="staff-media-upload">
         <Typography.Text type="secondary">{t('media.help')}</Typography.Text>
-        {upload.isSuccess && !file && (
+        {upload.isSuccess && !chosen?.length && (
           <Alert
             type="success"
             showIcon
@@ -67,19 +57,21 @@ export function MediaSection() {
         )}
         <ProblemAlert problem={staffProblem(upload.error)} testId="staff-media-problem" withFields />
         <Form form={form} name="staff-media" layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item label={t('media.file')} validateStatus={fileMissing ? 'error' : undefined} help={fileMissing ? t('media.fileRequired') : undefined}>
+          <Form.Item
+            name="file"
+            label={t('media.file')}
+            valuePropName="fileList"
+            getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList}
+            rules={[{ required: true, type: 'array', message: t('media.fileRequired') }]}
+          >
             <Upload
               accept="image/jpeg,image/png,image/webp,image/avif,video/mp4"
               maxCount={1}
               // Sent with the form below, once the alt texts are in: never on its own.
-              beforeUpload={(chosen) => {
-                setFile(chosen);
-                setFileMissing(false);
+              beforeUpload={() => {
                 upload.reset();
                 return false;
               }}
-              onRemove={() => setFile(null)}
-              fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done' }] : []}
             >
               <Button data-testid="staff-media-choose">{t('media.choose')}</Button>
             </Upload>
