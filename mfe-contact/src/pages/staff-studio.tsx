@@ -3,13 +3,15 @@
 import { Alert, Card, Flex, Menu } from '@azmar/kit/antd/antd-staff';
 import type { StaffSession } from '@azmar/contract/content/staff-inbox';
 import type { StaffRole } from '@azmar/contract/staff/roles';
+import { useMemo } from 'react';
 import { addAppTexts } from '@azmar/kit/i18n/i18n';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { notifyLocationChange } from '@azmar/kit/routing/location-path';
 import { useQueryState } from '@azmar/kit/routing/query-state';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
-import type { StaffSectionProps } from '../components/staff-section-props';
+import { useEndOn401 } from '../hooks/use-end-on-401';
+import { StaffCallContext } from '../hooks/use-staff-call';
 import { AuditSection } from '../features/audit-log/components/audit-section';
 import { ContentSection } from '../features/content-editor/components/content-section';
 import { MediaSection } from '../features/media-library/components/media-section';
@@ -41,7 +43,8 @@ function Studio({ staff, session }: { staff: StaffSessionState; session: StaffSe
   const roles: readonly StaffRole[] = session.roles ?? [];
   const [named] = useQueryState('section', '');
   const { section, allowed } = sectionToOpen(named, roles);
-  const props: StaffSectionProps = { call: { csrfToken: session.csrfToken, language }, onSessionEnded: staff.ended401 };
+  const call = useMemo(() => ({ csrfToken: session.csrfToken, language }), [session.csrfToken, language]);
+  useEndOn401(staff.ended401);
 
   // A section is a new page of the area: its own URL (Back returns), and nothing of the last section's filters.
   const open = (next: string) => {
@@ -66,26 +69,28 @@ function Studio({ staff, session }: { staff: StaffSessionState; session: StaffSe
           />
         </nav>
       </Card>
-      {allowed ? <Section id={section} props={props} /> : <Alert type="error" showIcon role="alert" title={t('refused')} data-testid="staff-refused" />}
+      <StaffCallContext value={call}>
+        {allowed ? <Section id={section} /> : <Alert type="error" showIcon role="alert" title={t('refused')} data-testid="staff-refused" />}
+      </StaffCallContext>
     </Flex>
   );
 }
 
-function Section({ id, props }: { id: StaffSectionId; props: StaffSectionProps }) {
+function Section({ id }: { id: StaffSectionId }) {
   switch (id) {
     case 'inbox':
-      return <StaffInbox csrfToken={props.call.csrfToken} onSessionEnded={props.onSessionEnded} />;
+      return <StaffInbox />;
     case 'services':
     case 'projects':
     case 'products':
-      return <ContentSection key={id} kind={id} {...props} />;
+      return <ContentSection key={id} kind={id} />;
     case 'media':
-      return <MediaSection {...props} />;
+      return <MediaSection />;
     case 'accounts':
-      return <AccountsSection {...props} />;
+      return <AccountsSection />;
     case 'audit':
-      return <AuditSection {...props} />;
+      return <AuditSection />;
     case 'password':
-      return <PasswordSection {...props} />;
+      return <PasswordSection />;
   }
 }

@@ -4,22 +4,21 @@ import { useQuery } from '@azmar/kit/api/react-query-facade';
 import { Table } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { ProblemAlert } from '../../../components/problem-alert';
-import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { StaffPanel } from '../../../components/staff-panel';
-import { useEndOn401 } from '../../../hooks/use-end-on-401';
+import { useStaffCall } from '../../../hooks/use-staff-call';
 import { staffProblem, staffRequest } from '../../../lib/staff-api';
 import { messageDate } from '../../../lib/staff-date';
 import { STAFF_QUERY_ROOT } from '../../../lib/staff-query-keys';
 
 /** The audit log (administrator): every staff action on content, media, messages and accounts, newest first. */
-export function AuditSection({ call, onSessionEnded }: StaffSectionProps) {
+export function AuditSection() {
+  const call = useStaffCall();
   const { t } = useTranslation('staff');
   const [page, setPage] = useState(1);
   const log = useQuery({
     queryKey: [STAFF_QUERY_ROOT, 'audit', page],
     queryFn: () => staffRequest<StaffAuditPage>(call, 'GET', `${STAFF_AUDIT_PATH}?page=${page}`),
   });
-  useEndOn401(log.error, onSessionEnded);
   return (
     <StaffPanel id="staff-audit-title" title={t('audit.title')} testId="staff-audit">
       <ProblemAlert problem={staffProblem(log.error)} />

@@ -5,23 +5,21 @@ import { Alert, Button, Card, Flex, Form, Skeleton, Space, Tabs, Typography } fr
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useQueryState } from '@azmar/kit/routing/query-state';
 import { ProblemAlert } from '../../../components/problem-alert';
-import type { StaffSectionProps } from '../../../components/staff-section-props';
+import { useStaffCall } from '../../../hooks/use-staff-call';
 import { StaffPanel } from '../../../components/staff-panel';
 import { staffProblem } from '../../../lib/staff-api';
 import { useContentItem } from '../hooks/use-content-item';
-import { StaffCallContext } from '../hooks/use-staff-call';
 import { draftOf, formValuesOf, type DraftFormValues } from '../model/draft-form';
 import { newDraft } from '../model/new-draft';
 import { ConflictAlert } from './conflict-alert';
-import { GalleryField } from './gallery-field';
+import { GalleryField, InterviewsField } from './card-lists';
 import { HistoryPanel } from './history-panel';
-import { InterviewsField } from './interviews-field';
 import { KindFields, KindLists, KindVideo } from './kind-fields';
 import { PreviewLinks } from './preview-links';
 import { PublishDialog } from './publish-dialog';
 import { StatisticsField } from './statistics-field';
 
-export interface ContentEditorProps extends StaffSectionProps {
+export interface ContentEditorProps {
   kind: ContentKind;
   id: number | 'new';
   onClose: () => void;
@@ -32,10 +30,8 @@ export interface ContentEditorProps extends StaffSectionProps {
 
 /** One item's editor: every field in both languages, in tabs; save the draft, preview it, publish it, see its history. */
 export function ContentEditor(props: ContentEditorProps) {
-  const { kind, id, call, onSessionEnded, onCreated } = props;
-  const state = useContentItem(call, kind, id, onSessionEnded, onCreated);
-  const staffCall = useMemo(() => ({ call, onSessionEnded }), [call, onSessionEnded]);
-  if (id !== 'new' && !state.item.data) {
+  const state = useContentItem(props.kind, props.id, props.onCreated);
+  if (props.id !== 'new' && !state.item.data) {
     const problem = staffProblem(state.item.error);
     return (
       <Card aria-busy={!problem}>
@@ -47,11 +43,7 @@ export function ContentEditor(props: ContentEditorProps) {
     );
   }
   // A reload after a conflict opens the form afresh on what the other person saved; a save of one's own keeps it.
-  return (
-    <StaffCallContext value={staffCall}>
-      <EditorForm key={state.generation} {...props} state={state} item={state.item.data ?? null} />
-    </StaffCallContext>
-  );
+  return <EditorForm key={state.generation} {...props} state={state} item={state.item.data ?? null} />;
 }
 
 function BackButton({ onClose }: { onClose: () => void }) {
@@ -59,15 +51,9 @@ function BackButton({ onClose }: { onClose: () => void }) {
   return <Button onClick={onClose}>{t('content.back')}</Button>;
 }
 
-function EditorForm({
-  kind,
-  call,
-  onClose,
-  state,
-  item,
-  created,
-}: ContentEditorProps & { state: ReturnType<typeof useContentItem>; item: StaffContentItem | null }) {
+function EditorForm({ kind, onClose, state, item, created }: ContentEditorProps & { state: ReturnType<typeof useContentItem>; item: StaffContentItem | null }) {
   const { t } = useTranslation('staff');
+  const { language } = useStaffCall();
   const [form] = Form.useForm<DraftFormValues>();
   const base: AnyContentDraft = item?.draft ?? newDraft(kind);
   const initialValues = useMemo(() => formValuesOf(kind, base), [kind, base]);
@@ -89,7 +75,7 @@ function EditorForm({
     });
   };
 
-  const title = item ? (call.language === 'ku' ? item.titleKu || item.titleEn : item.titleEn || item.titleKu) : t('content.newTitle');
+  const title = item ? (language === 'ku' ? item.titleKu || item.titleEn : item.titleEn || item.titleKu) : t('content.newTitle');
   const tabs = [
     { key: 'texts', label: t('content.tabs.texts'), children: <KindFields kind={kind} />, forceRender: true },
     ...(kind === 'projects'
@@ -101,7 +87,7 @@ function EditorForm({
       : [{ key: 'lists', label: t('content.tabs.lists'), children: <KindLists kind={kind} />, forceRender: true }]),
     ...(kind === 'products' ? [{ key: 'gallery', label: t('content.tabs.gallery'), children: <GalleryField />, forceRender: true }] : []),
     ...(kind === 'projects' ? [] : [{ key: 'video', label: t('content.tabs.video'), children: <KindVideo kind={kind} />, forceRender: true }]),
-    ...(item ? [{ key: 'history', label: t('content.tabs.history'), children: <HistoryPanel kind={kind} item={item} call={call} state={state} /> }] : []),
+    ...(item ? [{ key: 'history', label: t('content.tabs.history'), children: <HistoryPanel kind={kind} item={item} state={state} /> }] : []),
   ];
 
   return (

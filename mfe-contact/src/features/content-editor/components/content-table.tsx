@@ -5,8 +5,8 @@ import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { BothLanguages } from '../../../components/both-languages';
 import { ProblemAlert } from '../../../components/problem-alert';
-import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { StaffPanel } from '../../../components/staff-panel';
+import { useStaffCall } from '../../../hooks/use-staff-call';
 import { staffProblem } from '../../../lib/staff-api';
 import { messageDate } from '../../../lib/staff-date';
 import { useContentList } from '../hooks/use-content-list';
@@ -16,9 +16,10 @@ import { useContentList } from '../hooks/use-content-list';
 const STATE_COLOURS: Partial<Record<StaffContentSummary['state'], string>> = { published: '#1b5e20', changed: '#7a4800' };
 
 /** The items of a kind in the order visitors see them: open one, add one, move one up or down. */
-export function ContentTable({ kind, call, onSessionEnded, onOpen }: StaffSectionProps & { kind: ContentKind; onOpen: (id: number | 'new') => void }) {
+export function ContentTable({ kind, onOpen }: { kind: ContentKind; onOpen: (id: number | 'new') => void }) {
   const { t } = useTranslation('staff');
-  const { list, move, moving, moveError } = useContentList(call, kind, onSessionEnded);
+  const { language } = useStaffCall();
+  const { list, move, moving, moveError } = useContentList(kind);
   const items = list.data ?? [];
 
   return (
@@ -43,7 +44,7 @@ export function ContentTable({ kind, call, onSessionEnded, onOpen }: StaffSectio
         scroll={{ x: 720 }}
         onRow={() => ({ 'data-testid': 'staff-content-row' }) as React.HTMLAttributes<HTMLElement>}
         columns={[
-          { key: 'position', title: t('content.columns.position'), width: 70, render: (_, item) => formatNumber(item.position, call.language) },
+          { key: 'position', title: t('content.columns.position'), width: 70, render: (_, item) => formatNumber(item.position, language) },
           {
             key: 'title',
             title: t('content.columns.title'),
@@ -62,13 +63,13 @@ export function ContentTable({ kind, call, onSessionEnded, onOpen }: StaffSectio
           {
             key: 'changed',
             title: t('content.columns.changed'),
-            render: (_, item) => t('content.by', { when: messageDate(item.updatedAt, call.language), who: item.updatedBy?.username ?? t('content.nobody') }),
+            render: (_, item) => t('content.by', { when: messageDate(item.updatedAt, language), who: item.updatedBy?.username ?? t('content.nobody') }),
           },
           {
             key: 'actions',
             title: t('content.columns.actions'),
             render: (_, item, index) => {
-              const title = call.language === 'ku' ? item.titleKu || item.titleEn : item.titleEn;
+              const title = language === 'ku' ? item.titleKu || item.titleEn : item.titleEn;
               return (
                 <Space wrap>
                   <Button size="small" onClick={() => onOpen(item.id)} aria-label={t('content.editLabel', { title })}>

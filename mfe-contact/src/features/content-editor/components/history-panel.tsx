@@ -2,13 +2,16 @@ import { useState } from 'react';
 import type { ContentKind } from '@azmar/contract/content/content-dates';
 import type { StaffContentItem } from '@azmar/contract/staff/content-items';
 import type { FieldChange, StaffContentVersion } from '@azmar/contract/staff/content-versions';
+import { useQuery } from '@azmar/kit/api/react-query-facade';
 import { Alert, Button, Flex, Modal, Table, Typography } from '@azmar/kit/antd/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { ProblemAlert } from '../../../components/problem-alert';
-import { staffProblem, type StaffCall } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../hooks/use-staff-call';
+import { staffProblem } from '../../../lib/staff-api';
 import { messageDate } from '../../../lib/staff-date';
-import { useContentVersions } from '../hooks/use-content-versions';
+import { fetchContentVersions } from '../api/content-api';
+import { contentKeys } from '../api/content-keys';
 import type { useContentItem } from '../hooks/use-content-item';
 import { changeText } from '../model/change-text';
 import { ConflictAlert } from './conflict-alert';
@@ -17,19 +20,12 @@ import { ConflictAlert } from './conflict-alert';
 const valueCell = () => ({ dir: 'auto', style: { overflowWrap: 'anywhere' } }) as React.HTMLAttributes<HTMLElement>;
 
 /** Every publish and rollback of an item: who, when, which languages, each field's change; and a one-step rollback. */
-export function HistoryPanel({
-  kind,
-  item,
-  call,
-  state,
-}: {
-  kind: ContentKind;
-  item: StaffContentItem;
-  call: StaffCall;
-  state: ReturnType<typeof useContentItem>;
-}) {
+export function HistoryPanel({ kind, item, state }: { kind: ContentKind; item: StaffContentItem; state: ReturnType<typeof useContentItem> }) {
   const { t } = useTranslation('staff');
-  const versions = useContentVersions(call, kind, item.id);
+  const call = useStaffCall();
+  const { language } = call;
+  // The item's published versions, newest first.
+  const versions = useQuery({ queryKey: contentKeys.versions(kind, item.id), queryFn: () => fetchContentVersions(call, kind, item.id) });
   const [confirming, setConfirming] = useState(false);
   const problem = staffProblem(versions.error ?? state.rollback.error);
   const list = versions.data ?? [];
@@ -53,13 +49,13 @@ export function HistoryPanel({
         locale={{ emptyText: t('content.history.empty') }}
         onRow={() => ({ 'data-testid': 'staff-version' }) as React.HTMLAttributes<HTMLElement>}
         columns={[
-          { key: 'number', title: t('content.history.number'), render: (_, version) => formatNumber(version.number, call.language) },
+          { key: 'number', title: t('content.history.number'), render: (_, version) => formatNumber(version.number, language) },
           {
             key: 'action',
             title: t('content.history.action'),
             render: (_, version) =>
               version.action === 'rollback'
-                ? t('content.history.rollback', { n: formatNumber(version.restoredVersion ?? 0, call.language) })
+                ? t('content.history.rollback', { n: formatNumber(version.restoredVersion ?? 0, language) })
                 : t('content.history.publish'),
           },
           {
@@ -68,14 +64,14 @@ export function HistoryPanel({
             render: (_, version) => version.languages.map((language) => t(`languages.${language}`)).join(t('listSeparator')),
           },
           { key: 'who', title: t('content.history.who'), render: (_, version) => version.publishedBy?.username ?? t('content.nobody') },
-          { key: 'when', title: t('content.history.when'), render: (_, version) => messageDate(version.publishedAt, call.language) },
+          { key: 'when', title: t('content.history.when'), render: (_, version) => messageDate(version.publishedAt, language) },
           {
             key: 'changes',
             title: t('content.history.changes'),
             // A native disclosure: named, keyboard-operable and announced as expanded or not, with no script of its own.
             render: (_, version) => (
               <details>
-                <summary>{t('content.history.changeCount', { n: formatNumber(version.changes.length, call.language) })}</summary>
+                <summary>{t('content.history.changeCount', { n: formatNumber(version.changes.length, language) })}</summary>
                 <Changes changes={version.changes} />
               </details>
             ),

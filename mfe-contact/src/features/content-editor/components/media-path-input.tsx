@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Input } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
-import { useStaffCall } from '../hooks/use-staff-call';
 import { MediaPicker } from './media-picker';
 
 export interface MediaPathInputProps {
@@ -23,7 +22,6 @@ export interface MediaPathInputProps {
  */
 export function MediaPathInput({ value, onChange, kind, label, ...input }: MediaPathInputProps) {
   const { t } = useTranslation('staff');
-  const { call, onSessionEnded } = useStaffCall();
   const [picking, setPicking] = useState(false);
   return (
     <Flex wrap gap="small">
@@ -33,8 +31,6 @@ export function MediaPathInput({ value, onChange, kind, label, ...input }: Media
       </Button>
       <MediaPicker
         open={picking}
-        call={call}
-        onSessionEnded={onSessionEnded}
         kind={kind}
         current={value ?? ''}
         onPick={(path) => {

@@ -4,8 +4,8 @@ import { Button, Flex, Input, Modal, Skeleton, Typography } from '@azmar/kit/ant
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { ListPager } from '../../../components/list-pager';
 import { MediaThumbnail } from '../../../components/media-thumbnail';
-import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { ProblemAlert } from '../../../components/problem-alert';
+import { useStaffCall } from '../../../hooks/use-staff-call';
 import { staffProblem } from '../../../lib/staff-api';
 import { useMediaChoices } from '../hooks/use-media-choices';
 
@@ -21,7 +21,7 @@ const CHOICE = {
   textAlign: 'start',
 } as const;
 
-export interface MediaPickerProps extends StaffSectionProps {
+export interface MediaPickerProps {
   open: boolean;
   /** Only pictures, only videos, or both (a gallery takes either). */
   kind?: 'image' | 'video';
@@ -53,10 +53,11 @@ export function MediaPicker({ open, onClose, ...props }: MediaPickerProps) {
   );
 }
 
-function Choices({ call, onSessionEnded, kind, current, onPick }: Omit<MediaPickerProps, 'open' | 'onClose'>) {
+function Choices({ kind, current, onPick }: Omit<MediaPickerProps, 'open' | 'onClose'>) {
   const { t } = useTranslation('staff');
   const searchId = useId();
-  const { list, search, setSearch, page, setPage } = useMediaChoices(call, kind, onSessionEnded);
+  const { language } = useStaffCall();
+  const { list, search, setSearch, page, setPage } = useMediaChoices(kind);
   const items = list.data?.items ?? [];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (
@@ -79,7 +80,7 @@ function Choices({ call, onSessionEnded, kind, current, onPick }: Omit<MediaPick
           <Flex component="ul" wrap gap="small" aria-label={t('content.picker.results')} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
             {items.map((media) => (
               <li key={media.id} style={{ width: '9rem' }}>
-                <Choice media={media} chosen={media.path === current} language={call.language} onPick={onPick} />
+                <Choice media={media} chosen={media.path === current} language={language} onPick={onPick} />
               </li>
             ))}
           </Flex>

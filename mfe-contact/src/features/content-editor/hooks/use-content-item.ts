@@ -3,8 +3,7 @@ import type { Language } from '@azmar/contract/content/language';
 import type { AnyContentDraft, StaffContentItem, StaffContentSummary } from '@azmar/contract/staff/content-items';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@azmar/kit/api/react-query-facade';
-import { useEndOn401 } from '../../../hooks/use-end-on-401';
-import type { StaffCall } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../hooks/use-staff-call';
 import { createContentItem, fetchContentItem, previewContentItem, publishContentItem, rollbackContentItem, saveContentItem } from '../api/content-api';
 import { contentKeys } from '../api/content-keys';
 
@@ -13,7 +12,8 @@ import { contentKeys } from '../api/content-keys';
  * version it was based on; the API refuses one based on an older version (409, naming who changed it), and the
  * item is then left as the other person saved it until the staff member reloads.
  */
-export function useContentItem(call: StaffCall, kind: ContentKind, id: number | 'new', onSessionEnded: () => void, onCreated: (id: number) => void) {
+export function useContentItem(kind: ContentKind, id: number | 'new', onCreated: (id: number) => void) {
+  const call = useStaffCall();
   const queryClient = useQueryClient();
   // Bumped by a reload: the form then opens afresh on what the API holds now.
   const [generation, setGeneration] = useState(0);
@@ -56,8 +56,6 @@ export function useContentItem(call: StaffCall, kind: ContentKind, id: number | 
     },
   });
   const preview = useMutation({ mutationFn: () => previewContentItem(call, kind, id as number) });
-  useEndOn401(item.error ?? save.error ?? publish.error ?? rollback.error ?? preview.error, onSessionEnded);
-
   /** Reads the item again (after a conflict), forgetting the refused change. */
   const reload = async () => {
     save.reset();

@@ -1,20 +1,19 @@
 import type { ContentKind } from '@azmar/contract/content/content-dates';
 import type { StaffContentSummary } from '@azmar/contract/staff/content-items';
 import { useMutation, useQuery, useQueryClient } from '@azmar/kit/api/react-query-facade';
-import { useEndOn401 } from '../../../hooks/use-end-on-401';
-import type { StaffCall } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../hooks/use-staff-call';
 import { fetchContentList, orderContent } from '../api/content-api';
 import { contentKeys } from '../api/content-keys';
 
 /** The items of a kind in display order, and moving one a step up or down (the new order takes effect at once). */
-export function useContentList(call: StaffCall, kind: ContentKind, onSessionEnded: () => void) {
+export function useContentList(kind: ContentKind) {
+  const call = useStaffCall();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: contentKeys.list(kind), queryFn: () => fetchContentList(call, kind) });
   const reorder = useMutation({
     mutationFn: (ids: number[]) => orderContent(call, kind, ids),
     onSuccess: (items) => queryClient.setQueryData<StaffContentSummary[]>(contentKeys.list(kind), items),
   });
-  useEndOn401(list.error ?? reorder.error, onSessionEnded);
 
   const move = (id: number, by: -1 | 1) => {
     const ids = (list.data ?? []).map((item) => item.id);

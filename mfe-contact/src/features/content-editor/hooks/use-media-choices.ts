@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@azmar/kit/api/react-query-facade';
-import { useEndOn401 } from '../../../hooks/use-end-on-401';
+import { useStaffCall } from '../../../hooks/use-staff-call';
 import { fetchMediaPage, mediaListKey } from '../../../lib/media-list-api';
-import type { StaffCall } from '../../../lib/staff-api';
 
 /** Uploads shown at once in the picker: a few rows of thumbnails. */
 const PICKER_PAGE_SIZE = 12;
@@ -10,7 +9,8 @@ const PICKER_PAGE_SIZE = 12;
 const SEARCH_PAUSE_MS = 250;
 
 /** The uploads a media picker offers: of one kind (or both), searched by name or alt text, a page at a time. */
-export function useMediaChoices(call: StaffCall, kind: 'image' | 'video' | undefined, onSessionEnded: () => void) {
+export function useMediaChoices(kind: 'image' | 'video' | undefined) {
+  const call = useStaffCall();
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -23,6 +23,5 @@ export function useMediaChoices(call: StaffCall, kind: 'image' | 'video' | undef
   }, [search]);
   const query = { kind, q: q || undefined, page, pageSize: PICKER_PAGE_SIZE };
   const list = useQuery({ queryKey: mediaListKey(query), queryFn: () => fetchMediaPage(call, query) });
-  useEndOn401(list.error, onSessionEnded);
   return { list, search, setSearch, page, setPage };
 }

@@ -3,10 +3,10 @@ import type { StaffMedia } from '@azmar/contract/staff/media';
 import { Alert, Button, Flex, Form, Space, Table, Typography, Upload } from '@azmar/kit/antd/antd-staff';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
+import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { BothLanguages } from '../../../components/both-languages';
 import { MediaThumbnail } from '../../../components/media-thumbnail';
 import { ProblemAlert } from '../../../components/problem-alert';
-import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { StaffPanel } from '../../../components/staff-panel';
 import { staffProblem } from '../../../lib/staff-api';
 import { messageDate } from '../../../lib/staff-date';
@@ -14,7 +14,11 @@ import { useMedia } from '../hooks/use-media';
 import { AltFields } from './alt-fields';
 import { MediaAltDialog, MediaDeleteDialog } from './media-dialogs';
 
+// The file chosen, as antd's Upload lists it (`beforeUpload` keeps it here, unsent).
+type UploadFile = { originFileObj?: File };
+
 interface UploadValues {
+  file: UploadFile[];
   altEn: string;
   altKu: string;
 }
@@ -23,38 +27,25 @@ interface UploadValues {
  * Media: upload a picture or a video with its alt text in both languages (both required), and the uploads so far.
  * The file is checked by the API by its content; a refusal is shown in the API's words, in the staff member's language.
  */
-export function MediaSection({ call, onSessionEnded }: StaffSectionProps) {
+export function MediaSection() {
+  const language = useLanguageStore((state) => state.language);
   const { t } = useTranslation('staff');
   const [page, setPage] = useState(1);
-  const { list, upload, changeAlt, remove } = useMedia(call, page, onSessionEnded);
+  const { list, upload, changeAlt, remove } = useMedia(page);
   // The upload a dialog is about, and whether that dialog is open (it closes first, then lets go of the upload).
   const [editing, setEditing] = useState<{ media: StaffMedia; open: boolean } | null>(null);
   const [deleting, setDeleting] = useState<{ media: StaffMedia; open: boolean } | null>(null);
   const [form] = Form.useForm<UploadValues>();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileMissing, setFileMissing] = useState(false);
+  const chosen = Form.useWatch('file', form);
 
-  const onFinish = (values: UploadValues) => {
-    if (!file) {
-      setFileMissing(true);
-      return;
-    }
-    upload.mutate(
-      { file, altEn: values.altEn.trim(), altKu: values.altKu.trim() },
-      {
-        onSuccess: () => {
-          form.resetFields();
-          setFile(null);
-        },
-      },
-    );
-  };
+  const onFinish = ({ file, altEn, altKu }: UploadValues) =>
+    upload.mutate({ file: file[0]!.originFileObj!, altEn: altEn.trim(), altKu: altKu.trim() }, { onSuccess: () => form.resetFields() });
 
   return (
     <Flex vertical gap="middle">
       <StaffPanel id="staff-media-title" title={t('media.title')} testId="staff-media-upload">
         <Typography.Text type="secondary">{t('media.help')}</Typography.Text>
-        {upload.isSuccess && !file && (
+        {upload.isSuccess && !chosen?.length && (
           <Alert
             type="success"
             showIcon
@@ -66,19 +57,21 @@ export function MediaSection({ call, onSessionEnded }: StaffSectionProps) {
         )}
         <ProblemAlert problem={staffProblem(upload.error)} testId="staff-media-problem" withFields />
         <Form form={form} name="staff-media" layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item label={t('media.file')} validateStatus={fileMissing ? 'error' : undefined} help={fileMissing ? t('media.fileRequired') : undefined}>
+          <Form.Item
+            name="file"
+            label={t('media.file')}
+            valuePropName="fileList"
+            getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList}
+            rules={[{ required: true, type: 'array', message: t('media.fileRequired') }]}
+          >
             <Upload
               accept="image/jpeg,image/png,image/webp,image/avif,video/mp4"
               maxCount={1}
               // Sent with the form below, once the alt texts are in: never on its own.
-              beforeUpload={(chosen) => {
-                setFile(chosen);
-                setFileMissing(false);
+              beforeUpload={() => {
                 upload.reset();
                 return false;
               }}
-              onRemove={() => setFile(null)}
-              fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done' }] : []}
             >
               <Button data-testid="staff-media-choose">{t('media.choose')}</Button>
             </Upload>
@@ -99,16 +92,16 @@ export function MediaSection({ call, onSessionEnded }: StaffSectionProps) {
           onRow={() => ({ 'data-testid': 'staff-media-row' }) as React.HTMLAttributes<HTMLElement>}
           pagination={{ current: page, pageSize: list.data?.pageSize ?? 20, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
           columns={[
-            { key: 'preview', title: t('media.columns.preview'), render: (_, media) => <MediaThumbnail media={media} language={call.language} /> },
+            { key: 'preview', title: t('media.columns.preview'), render: (_, media) => <MediaThumbnail media={media} language={language} /> },
             { key: 'name', title: t('media.columns.name'), render: (_, media) => <bdi>{media.originalName}</bdi> },
             { key: 'path', title: t('media.columns.path'), render: (_, media) => <code dir="ltr">{media.path}</code> },
-            { key: 'size', title: t('media.columns.size'), render: (_, media) => `${formatNumber(Math.ceil(media.bytes / 1024), call.language)} KB` },
+            { key: 'size', title: t('media.columns.size'), render: (_, media) => `${formatNumber(Math.ceil(media.bytes / 1024), language)} KB` },
             {
               key: 'alt',
               title: t('media.columns.alt'),
               render: (_, media) => <BothLanguages en={media.altEn} ku={media.altKu} />,
             },
-            { key: 'when', title: t('media.columns.when'), render: (_, media) => messageDate(media.createdAt, call.language) },
+            { key: 'when', title: t('media.columns.when'), render: (_, media) => messageDate(media.createdAt, language) },
             {
               key: 'actions',
               title: t('media.columns.actions'),

@@ -1,12 +1,12 @@
 import type { StaffMediaChange } from '@azmar/contract/staff/media';
 import { useMutation, useQuery, useQueryClient } from '@azmar/kit/api/react-query-facade';
-import { useEndOn401 } from '../../../hooks/use-end-on-401';
+import { useStaffCall } from '../../../hooks/use-staff-call';
 import { fetchMediaPage, MEDIA_LISTS_KEY, mediaListKey } from '../../../lib/media-list-api';
-import type { StaffCall } from '../../../lib/staff-api';
 import { changeMediaAlt, deleteMedia, uploadMedia } from '../api/media-api';
 
 /** The uploads, newest first; uploading one more, changing one's alt text, deleting one no item uses. */
-export function useMedia(call: StaffCall, page: number, onSessionEnded: () => void) {
+export function useMedia(page: number) {
+  const call = useStaffCall();
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: MEDIA_LISTS_KEY });
   const list = useQuery({ queryKey: mediaListKey({ page }), queryFn: () => fetchMediaPage(call, { page }) });
@@ -16,6 +16,5 @@ export function useMedia(call: StaffCall, page: number, onSessionEnded: () => vo
   });
   const changeAlt = useMutation({ mutationFn: ({ id, ...change }: StaffMediaChange & { id: string }) => changeMediaAlt(call, id, change), onSuccess: refresh });
   const remove = useMutation({ mutationFn: (id: string) => deleteMedia(call, id), onSuccess: refresh });
-  useEndOn401(list.error ?? upload.error ?? changeAlt.error ?? remove.error, onSessionEnded);
   return { list, upload, changeAlt, remove };
 }

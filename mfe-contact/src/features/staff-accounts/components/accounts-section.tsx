@@ -5,16 +5,15 @@ import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Space, Table, Tag } 
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { FieldGrid } from '../../../components/field-grid';
-import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { StaffPanel } from '../../../components/staff-panel';
 import { staffProblem } from '../../../lib/staff-api';
 import { useAccounts } from '../hooks/use-accounts';
 import { NewPasswordField } from './new-password-field';
 
 /** Accounts (administrator only): the list with roles and state, adding one, changing roles, deactivating, resetting a password. */
-export function AccountsSection({ call, onSessionEnded }: StaffSectionProps) {
+export function AccountsSection() {
   const { t } = useTranslation('staff');
-  const { list, create, change, reset } = useAccounts(call, onSessionEnded);
+  const { list, create, change, reset } = useAccounts();
   const [form] = Form.useForm<StaffAccountCreate>();
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
   const roleOptions = STAFF_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }));

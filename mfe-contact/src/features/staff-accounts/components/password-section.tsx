@@ -2,21 +2,20 @@ import { useMutation } from '@azmar/kit/api/react-query-facade';
 import { Alert, Button, Form, Input } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { ProblemAlert } from '../../../components/problem-alert';
-import type { StaffSectionProps } from '../../../components/staff-section-props';
 import { StaffPanel } from '../../../components/staff-panel';
-import { useEndOn401 } from '../../../hooks/use-end-on-401';
+import { useStaffCall } from '../../../hooks/use-staff-call';
 import { staffProblem } from '../../../lib/staff-api';
 import { changeOwnPassword } from '../api/accounts-api';
 import { NewPasswordField } from './new-password-field';
 
 /** Everyone's own password: the current one, then the new one; the person's other sessions end. */
-export function PasswordSection({ call, onSessionEnded }: StaffSectionProps) {
+export function PasswordSection() {
+  const call = useStaffCall();
   const { t } = useTranslation('staff');
   const [form] = Form.useForm<{ currentPassword: string; newPassword: string }>();
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) => changeOwnPassword(call, currentPassword, newPassword),
   });
-  useEndOn401(change.error, onSessionEnded);
   return (
     <StaffPanel id="staff-password-title" title={t('password.title')} testId="staff-password" narrow>
       {change.isSuccess && <Alert type="success" showIcon role="status" title={t('password.changed')} data-testid="staff-password-changed" />}

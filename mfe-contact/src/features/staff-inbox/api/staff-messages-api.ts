@@ -1,36 +1,26 @@
-import {
-  STAFF_CSRF_HEADER,
-  type StaffErasureResult,
-  type StaffMessage,
-  type StaffMessageChange,
-  type StaffMessagePage,
-  type StaffMessageQuery,
-} from '@azmar/contract/content/staff-inbox';
+import type { StaffErasureResult, StaffMessage, StaffMessageChange, StaffMessagePage, StaffMessageQuery } from '@azmar/contract/content/staff-inbox';
 import { apiRequest } from '@azmar/kit/api/api-client';
+import { staffHeaders, staffRequest, type StaffCall } from '../../../lib/staff-api';
 import { querySearch } from '../model/inbox-filters';
 
 const MESSAGES_URL = '/api/staff/messages';
-const csrf = (csrfToken: string) => ({ headers: { [STAFF_CSRF_HEADER]: csrfToken } });
 
-export async function fetchMessagePage(query: StaffMessageQuery, signal?: AbortSignal): Promise<StaffMessagePage> {
+// A read left behind (another page, another message) is cancelled, not waited for.
+const read = async <T>(call: StaffCall, url: string, signal: AbortSignal) =>
+  (await apiRequest<T>('GET', url, undefined, { headers: staffHeaders(call), signal })) as T;
+
+export function fetchMessagePage(call: StaffCall, query: StaffMessageQuery, signal: AbortSignal) {
   const search = querySearch(query);
-  return (await apiRequest<StaffMessagePage>('GET', `${MESSAGES_URL}${search ? `?${search}` : ''}`, undefined, { signal })) as StaffMessagePage;
+  return read<StaffMessagePage>(call, `${MESSAGES_URL}${search ? `?${search}` : ''}`, signal);
 }
 
-export async function fetchMessage(id: number, signal?: AbortSignal): Promise<StaffMessage> {
-  return (await apiRequest<StaffMessage>('GET', `${MESSAGES_URL}/${id}`, undefined, { signal })) as StaffMessage;
-}
+export const fetchMessage = (call: StaffCall, id: number, signal: AbortSignal) => read<StaffMessage>(call, `${MESSAGES_URL}/${id}`, signal);
 
 /** Handled or back to waiting, to the spam folder or back, by the signed-in person (the API records who and when). */
-export async function changeMessage(id: number, change: StaffMessageChange, csrfToken: string): Promise<StaffMessage> {
-  return (await apiRequest<StaffMessage>('PATCH', `${MESSAGES_URL}/${id}`, change, csrf(csrfToken))) as StaffMessage;
-}
+export const changeMessage = (call: StaffCall, id: number, change: StaffMessageChange) =>
+  staffRequest<StaffMessage>(call, 'PATCH', `${MESSAGES_URL}/${id}`, change);
 
-export async function deleteMessage(id: number, csrfToken: string): Promise<void> {
-  await apiRequest('DELETE', `${MESSAGES_URL}/${id}`, undefined, csrf(csrfToken));
-}
+export const deleteMessage = (call: StaffCall, id: number) => staffRequest<null>(call, 'DELETE', `${MESSAGES_URL}/${id}`);
 
 /** Every message of one visitor, deleted at their request. */
-export async function eraseVisitor(email: string, csrfToken: string): Promise<StaffErasureResult> {
-  return (await apiRequest<StaffErasureResult>('POST', '/api/staff/erasures', { email }, csrf(csrfToken))) as StaffErasureResult;
-}
+export const eraseVisitor = (call: StaffCall, email: string) => staffRequest<StaffErasureResult>(call, 'POST', '/api/staff/erasures', { email });

@@ -16,21 +16,19 @@ import { VisitorErasure } from './visitor-erasure';
 
 export interface MessageListProps {
   filters: InboxFilters;
-  csrfToken: string;
   onFilters: (next: Partial<Omit<InboxFilters, 'page'>>) => void;
   onPage: (page: number) => void;
   onOpen: (id: number) => void;
-  onSessionEnded: () => void;
 }
 
 /**
  * The list: the folder, search and filters, how many match, the CSV of them, one page of messages and the page
  * controls; below it, erasing one visitor's messages at their request.
  */
-export function MessageList({ filters, csrfToken, onFilters, onPage, onOpen, onSessionEnded }: MessageListProps) {
+export function MessageList({ filters, onFilters, onPage, onOpen }: MessageListProps) {
   const { t } = useTranslation(INBOX_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
-  const page = useMessagePage(filters, onSessionEnded);
+  const page = useMessagePage(filters);
   const data = page.data;
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenLost(heading, true);
@@ -65,7 +63,7 @@ export function MessageList({ filters, csrfToken, onFilters, onPage, onOpen, onS
           <ListPager page={data.page} pages={pageCount(data.total, data.pageSize)} onPage={onPage} />
         </>
       )}
-      <VisitorErasure csrfToken={csrfToken} onSessionEnded={onSessionEnded} />
+      <VisitorErasure />
     </StaffPanel>
   );
 }

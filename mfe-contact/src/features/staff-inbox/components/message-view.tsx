@@ -13,10 +13,8 @@ import { MessageFacts } from './message-facts';
 
 export interface MessageViewProps {
   id: number;
-  csrfToken: string;
   backHref: string;
   onBack: () => void;
-  onSessionEnded: () => void;
 }
 
 // What a visitor typed, however long its words (a 100-letter name, a 5,000-letter message without a space): broken
@@ -24,18 +22,16 @@ export interface MessageViewProps {
 const WRAP = { overflowWrap: 'anywhere', minWidth: 0, maxWidth: '100%' } as const;
 const WHOLE = { width: '100%', minWidth: 0 } as const;
 
-const isSessionGone = (error: unknown) => error instanceof ApiError && error.status === 401;
-
 /**
  * One message in full: who sent it and how to reach them, where they wrote from, its text exactly as written (text,
  * never HTML: a `<b>` in it shows as typed; a long word wraps), a reply by email with the subject in the visitor's
  * language, marking it handled or waiting, moving it to the spam folder or back, and deleting it after one question.
  */
-export function MessageView({ id, csrfToken, backHref, onBack, onSessionEnded }: MessageViewProps) {
+export function MessageView({ id, backHref, onBack }: MessageViewProps) {
   const { t, i18n } = useTranslation(INBOX_NAMESPACE);
-  const message = useMessage(id, onSessionEnded);
-  const change = useMessageChange(csrfToken, onSessionEnded);
-  const deletion = useMessageDeletion(csrfToken, onSessionEnded, onBack);
+  const message = useMessage(id);
+  const change = useMessageChange();
+  const deletion = useMessageDeletion(onBack);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isClickForThisPage(event)) return;
@@ -116,8 +112,8 @@ export function MessageView({ id, csrfToken, backHref, onBack, onSessionEnded }:
                 onNo={() => setConfirmingDelete(false)}
               />
             )}
-            {change.isError && !isSessionGone(change.error) && <Alert type="error" title={t('inbox.message.changeFailed')} />}
-            {deletion.isError && !isSessionGone(deletion.error) && <Alert type="error" title={t('inbox.message.deleteFailed')} />}
+            {change.isError && <Alert type="error" title={t('inbox.message.changeFailed')} />}
+            {deletion.isError && <Alert type="error" title={t('inbox.message.deleteFailed')} />}
           </Flex>
         )}
       </Flex>

@@ -12,10 +12,10 @@ import { ConfirmAlert } from './confirm-alert';
  * A visitor asked to be forgotten: every message from their address is deleted, in both folders, after one more
  * question. Tucked in a collapsed panel under the list: it is rare, and it cannot be undone.
  */
-export function VisitorErasure({ csrfToken, onSessionEnded }: { csrfToken: string; onSessionEnded: () => void }) {
+export function VisitorErasure() {
   const { t } = useTranslation(INBOX_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
-  const erasure = useVisitorErasure(csrfToken, onSessionEnded);
+  const erasure = useVisitorErasure();
   const [form] = Form.useForm<{ email: string }>();
   const [asking, setAsking] = useState<string | null>(null);
   const isAddress = (_: unknown, value?: string) =>

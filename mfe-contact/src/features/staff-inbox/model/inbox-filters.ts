@@ -42,14 +42,11 @@ export function messageQuery(filters: InboxFilters): StaffMessageQuery {
 
 /** `folder=…&q=…&language=…&handled=…` of a query (what the API reads); page and page size only when asked for. */
 export function querySearch(query: StaffMessageQuery, withPage = true): string {
-  const params = new URLSearchParams();
-  if (query.folder) params.set('folder', query.folder);
-  if (query.q) params.set('q', query.q);
-  if (query.language) params.set('language', query.language);
-  if (query.handled !== undefined) params.set('handled', String(query.handled));
-  if (withPage && query.page !== undefined) params.set('page', String(query.page));
-  if (withPage && query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));
-  return params.toString();
+  const { folder, q, language, handled, page, pageSize } = query;
+  const values = { folder, q, language, handled, ...(withPage ? { page, pageSize } : {}) };
+  return new URLSearchParams(
+    Object.entries(values).flatMap(([name, value]) => (value === undefined || value === '' ? [] : [[name, String(value)]])),
+  ).toString();
 }
 
 /**

@@ -13,12 +13,7 @@ export async function signInStaff(credentials: StaffSignIn): Promise<StaffSessio
   return (await apiRequest<StaffSession>('POST', SESSION_URL, credentials)) as StaffSession;
 }
 
-/** Sign out: a change like any other, so it carries the session's token. */
-export async function signOutStaff(csrfToken: string): Promise<void> {
-  await apiRequest('DELETE', SESSION_URL, undefined, { headers: { [STAFF_CSRF_HEADER]: csrfToken } });
-}
-
-/** Sign out everywhere: every session of this person ends, on every browser. */
-export async function signOutEverywhere(csrfToken: string): Promise<void> {
-  await apiRequest('DELETE', '/api/staff/sessions', undefined, { headers: { [STAFF_CSRF_HEADER]: csrfToken } });
+/** Sign out (a change like any other, so it carries the session's token); `everywhere`: every session of this person ends, on every browser. */
+export async function signOutStaff(csrfToken: string, everywhere: boolean): Promise<void> {
+  await apiRequest('DELETE', everywhere ? '/api/staff/sessions' : SESSION_URL, undefined, { headers: { [STAFF_CSRF_HEADER]: csrfToken } });
 }

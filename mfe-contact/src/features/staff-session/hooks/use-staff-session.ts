@@ -3,7 +3,7 @@ import type { StaffSession, StaffSignIn } from '@azmar/contract/content/staff-in
 import { useMutation, useQuery, useQueryClient } from '@azmar/kit/api/react-query-facade';
 import { signInProblem } from '../model/sign-in-problem';
 import { STAFF_QUERY_ROOT, staffSessionKey } from '../../../lib/staff-query-keys';
-import { fetchStaffSession, signInStaff, signOutEverywhere, signOutStaff } from '../api/staff-session-api';
+import { fetchStaffSession, signInStaff, signOutStaff } from '../api/staff-session-api';
 
 /**
  * The staff area's session, read by the page's code only (never on the server: the HTML is the same for everyone):
@@ -35,8 +35,9 @@ export function useStaffSession() {
   });
 
   const signOut = useMutation({
-    mutationFn: ({ csrfToken, everywhere }: { csrfToken: string; everywhere: boolean }) =>
-      everywhere ? signOutEverywhere(csrfToken) : signOutStaff(csrfToken),
+    // Keyed as the session, so the studio's watch for a 401 (hooks/use-end-on-401) leaves it out.
+    mutationKey: staffSessionKey(),
+    mutationFn: ({ csrfToken, everywhere }: { csrfToken: string; everywhere: boolean }) => signOutStaff(csrfToken, everywhere),
     // Signed out here whatever the API said: a session it no longer knows is gone anyway.
     onSettled: () => {
       signIn.reset();
