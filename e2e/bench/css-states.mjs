@@ -8,7 +8,7 @@ const CATALOGUE_ENTRY = /\/remotes\/mfe-catalogue\/remoteEntry\.js(\?.*)?$/;
 const CONTACT_ENTRY = /\/remotes\/mfe-contact\/remoteEntry\.js(\?.*)?$/;
 
 /** `path` with the language's query added. */
-export const inLanguage = (path, lang) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+const inLanguage = (path, lang) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 
 const settle = async (page) => {
   await page.waitForLoadState('networkidle').catch(() => {});
