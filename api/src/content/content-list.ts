@@ -4,14 +4,14 @@ import type { FindManyOptions, Repository } from 'typeorm';
 import { ApiErrorDto } from '../common/api-error.dto.js';
 import { cachedRead } from '../common/cached-read.js';
 import type { ContentEntity } from '../common/content.entity.js';
-import { ListCacheControlInterceptor } from '../common/list-cache-control.interceptor.js';
+import { ListResponseInterceptor } from '../common/list-response.interceptor.js';
 import type { AppConfig } from '../config/app-config.js';
 
 /** A content list's `GET`: its items, a 304 by ETag, a 503 until the database first answers, and its Cache-Control. */
 export function ContentListRoute(type: Type<unknown>, description: string): MethodDecorator {
   return applyDecorators(
     Get(),
-    UseInterceptors(ListCacheControlInterceptor),
+    UseInterceptors(ListResponseInterceptor),
     ApiOkResponse({ type, isArray: true, description }),
     ApiNotModifiedResponse({ description: 'If-None-Match names the current ETag; no body' }),
     ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'The database has not answered since the API started' }),
