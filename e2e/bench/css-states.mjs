@@ -1,7 +1,6 @@
-// The states a visitor can bring the public pages to, for the CSS coverage (css-coverage.mjs) and the before/after
-// screenshots (css-screens.mjs): every route, the menu, the catalogue's filters, details and dialogs, the contact
-// form's errors, submission and Get Quote context, loading and failure states, without JavaScript and with reduced
-// motion. Each state opens its own page in a context made for it (`js`, `reducedMotion`).
+// The states a visitor can bring the public pages to, for the CSS coverage (css-coverage.mjs): every route, the menu,
+// the catalogue's filters, details and dialogs, the contact form's errors, submission and Get Quote context, loading
+// and failure states, without JavaScript and with reduced motion. Each state opens its own page in a context made for it (`js`, `reducedMotion`).
 
 const ROUTES = ['/', '/about', '/services', '/projects', '/products', '/contact', '/no-such-page', '/contact?sent=1'];
 const CATALOGUE_ENTRY = /\/remotes\/mfe-catalogue\/remoteEntry\.js(\?.*)?$/;

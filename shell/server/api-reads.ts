@@ -1,59 +1,47 @@
-// How a render worker reads the API. The content lists are read once for each content revision (content-revision.ts:
-// the gateway names the one its page cache's keys name with every page it hands a worker) and kept for the renders that
-// follow, at most LIST_KEEP_MS. Before, the worker kept them as their `Cache-Control` allows (`max-age=1`, for the
-// browsers), through undici's HTTP cache: under load every render in the second after a list went stale asked the API
-// again, which made each list anew to answer 304: rendered each time under load (`/`, 10 connections, 2 cores), 23 API
-// requests a second and the server's CPU 7.6–8.7 ms a page, 7.1–7.2 ms with the lists kept; against 978fe98 in
-// `e2e/bench/render-throughput.mjs`, rendered `/` went from ×0.8 to ×1.1.
+// How a render worker reads the API. A content list is kept as long as its `Cache-Control` max-age allows
+// (LIST_MAX_AGE_SECONDS, 1 s), and the renders that ask for it while it is read share that one read. Before, undici's
+// HTTP cache kept it the same time, but every render that asked after it went stale revalidated it at the API on its
+// own: rendered each time under load (`/`, 10 connections, 2 cores), 23 API requests a second and the server's CPU
+// 7.6–8.7 ms a page, 7.1–7.2 ms with one read shared; against 978fe98 in `e2e/bench/render-throughput.mjs`, rendered
+// `/` went from ×0.8 to ×1.1.
 import { STATUS_CODES } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { request, type Dispatcher } from 'undici';
 import { CONTENT_KINDS, contentListPath } from '@azmar/contract/content/content-dates';
 import type { ApiFetch } from './render-types.js';
 
-/**
- * The longest a list is kept under one revision. The revision is each kind's newest change, so it misses a row deleted
- * under a newer one (a seed run, a content import): such a list shows within this.
- */
-const LIST_KEEP_MS = 60_000;
-
 const LIST_PATHS: ReadonlySet<string> = new Set(CONTENT_KINDS.map(contentListPath));
 
 type ApiAnswer = Awaited<ReturnType<ApiFetch>>;
 
-export interface ApiReads {
-  read: ApiFetch;
-  /** The content revision the next renders are of: a list kept under another is read again. */
-  contentIs(revision: string): void;
+/** How long an answer may be kept: its `max-age`, in ms; 0 for one that may not be kept. */
+function keepMs(answer: Pick<ApiAnswer, 'ok' | 'headers'>): number {
+  const cacheControl = answer.headers.get('cache-control') ?? '';
+  const maxAge = /(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl)?.[1];
+  return answer.ok && maxAge && !/no-store|no-cache|private/i.test(cacheControl) ? Number(maxAge) * 1000 : 0;
 }
 
-/** @param timeoutMs how long a kept list's read may take: no one render's own limit ends a read others wait for */
-export function createApiReads(timeoutMs: number): ApiReads {
-  let revision = '';
-  const lists = new LRUCache<string, Pick<ApiAnswer, 'status' | 'headers'> & { body: string }>({
-    max: 4 * LIST_PATHS.size,
-    ttl: LIST_KEEP_MS,
-    fetchMethod: async (key, _stale, { signal }) => {
-      const answer = await send(key.slice(key.indexOf(' ') + 1), { signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) });
-      return { status: answer.status, headers: answer.headers, body: await answer.text() };
+/** @param timeoutMs how long a shared read may take: no one render's own limit ends a read others wait for */
+export function createApiReads(timeoutMs: number): ApiFetch {
+  const lists = new LRUCache<string, Pick<ApiAnswer, 'ok' | 'status' | 'headers'> & { body: string }>({
+    max: 2 * LIST_PATHS.size,
+    // Each list's own max-age (below); this only bounds what a wrong header could keep.
+    ttl: 60_000,
+    fetchMethod: async (url, _stale, { signal, options }) => {
+      const answer = await send(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) });
+      const kept = { ok: answer.ok, status: answer.status, headers: answer.headers, body: await answer.text() };
+      options.ttl = keepMs(kept) || 1;
+      return kept;
     },
   });
-  return {
-    async read(url, init) {
-      // Until the API has named a revision, nothing is kept.
-      if ((init.method ?? 'GET') !== 'GET' || revision === '' || !LIST_PATHS.has(listPathOf(url))) return send(url, init);
-      const key = `${revision} ${url}`;
-      const reading = lists.fetch(key);
-      const kept = await (init.signal ? Promise.race([reading, aborted(init.signal)]) : reading);
-      if (!kept) throw new Error(`${url}: no answer`);
-      const ok = kept.status >= 200 && kept.status < 300;
-      // An error is not kept: the next render asks again.
-      if (!ok) lists.delete(key);
-      return { ok, status: kept.status, statusText: STATUS_CODES[kept.status] ?? '', headers: kept.headers, text: async () => kept.body };
-    },
-    contentIs(next) {
-      revision = next;
-    },
+  return async (url, init) => {
+    if ((init.method ?? 'GET') !== 'GET' || !LIST_PATHS.has(listPathOf(url))) return send(url, init);
+    const reading = lists.fetch(url);
+    const kept = await (init.signal ? Promise.race([reading, aborted(init.signal)]) : reading);
+    if (!kept) throw new Error(`${url}: no answer`);
+    // What may not be kept (an error, a list without max-age) is for the renders that asked for this read only.
+    if (keepMs(kept) === 0) lists.delete(url);
+    return { ok: kept.ok, status: kept.status, statusText: STATUS_CODES[kept.status] ?? '', headers: kept.headers, text: async () => kept.body };
   };
 }
 

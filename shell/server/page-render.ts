@@ -6,7 +6,6 @@ import { LRUCache } from 'lru-cache';
 import { negotiatePageEncoding } from './page-encodings.js';
 import { startRenderPool, type RenderedPage } from './render-pool.js';
 import type { FormMarks, PageRequest, SiteNow } from './render-types.js';
-import type { RenderTask } from './render-worker.js';
 
 export interface PageRenderOptions {
   /** The shell's server render bundle. */
@@ -43,18 +42,17 @@ export async function startPageRender(options: PageRenderOptions) {
     formMarks: options.formMarks,
     log: options.log,
   });
-  type WorkerTask = Exclude<RenderTask, { ping: true }>;
-  async function renderInWorker(task: WorkerTask): Promise<Page> {
-    const page = await pool.render(task);
-    if (page.remoteError) options.log(`[gateway] ${task.request.path}: ${page.remote ?? 'the remote'} left out: ${page.remoteError}`);
+  async function renderInWorker(request: PageRequest, site: SiteNow, encoding: ReturnType<typeof negotiatePageEncoding>): Promise<Page> {
+    const page = await pool.render({ request, site, encoding });
+    if (page.remoteError) options.log(`[gateway] ${request.path}: ${page.remote ?? 'the remote'} left out: ${page.remoteError}`);
     // A page without its remote is not served again: the next visitor gets it as soon as the remote is back.
     return { ...page, renderedAt: page.remoteError ? 0 : Date.now() };
   }
 
-  const cache = new LRUCache<string, Page, WorkerTask>({
+  const cache = new LRUCache<string, Page, { request: PageRequest; site: SiteNow; encoding: ReturnType<typeof negotiatePageEncoding> }>({
     max: CACHE_PAGES,
     ttl: 2 * Math.max(options.cacheMs, 1),
-    fetchMethod: (_key, _stale, { context }) => renderInWorker(context),
+    fetchMethod: (_key, _stale, { context }) => renderInWorker(context.request, context.site, context.encoding),
   });
 
   return {
@@ -65,14 +63,12 @@ export async function startPageRender(options: PageRenderOptions) {
      */
     async render(request: PageRequest, language: string, acceptEncoding: string | undefined, cacheable: boolean): Promise<Page | null> {
       const { now, version } = options.site();
-      // The content the page is of: in the cache's key, and the lists its render reads (api-reads.ts).
-      const contentRevision = options.contentRevision?.() ?? '';
-      const context = { request, site: now, encoding: negotiatePageEncoding(acceptEncoding), contentRevision };
+      const context = { request, site: now, encoding: negotiatePageEncoding(acceptEncoding) };
       try {
-        if (!cacheable || options.cacheMs === 0) return await renderInWorker(context);
+        if (!cacheable || options.cacheMs === 0) return await renderInWorker(request, now, context.encoding);
         // The site's version is in the key: a page of the site before a redeploy is never served after it; so is the
         // content's, so a page of content before a publish is never served after it.
-        const key = `${version}|${contentRevision}|${language}|${request.origin}|${request.path}${request.search}`;
+        const key = `${version}|${options.contentRevision?.() ?? ''}|${language}|${request.origin}|${request.path}${request.search}`;
         const hit = cache.get(key, { allowStale: true });
         const age = hit ? Date.now() - hit.renderedAt : Infinity;
         if (hit && age <= options.cacheMs) return hit;

@@ -10,16 +10,13 @@ import type { FormMarks, PageRequest, RenderBundle, SiteNow } from './render-typ
 
 const { bundle, apiOrigin, timeoutMs, formMarks } = workerData as { bundle: string; apiOrigin: string; timeoutMs: number; formMarks: FormMarks };
 const { createRenderer } = createRequire(import.meta.url)(bundle) as RenderBundle;
-const reads = createApiReads(timeoutMs);
-const renderer = await createRenderer({ apiOrigin, timeoutMs, apiFetch: reads.read, formMarks });
+const renderer = await createRenderer({ apiOrigin, timeoutMs, apiFetch: createApiReads(timeoutMs), formMarks });
 
-/** `contentRevision`: the content the gateway's page cache names now (content-revision.ts), '' when it knows none. */
-export type RenderTask = { request: PageRequest; site: SiteNow; encoding: PageEncoding | null; contentRevision: string } | { ping: true };
+export type RenderTask = { request: PageRequest; site: SiteNow; encoding: PageEncoding | null } | { ping: true };
 
 /** `ping`: the pool's check, at start, that the bundle loads. */
 export default async function renderTask(task: RenderTask) {
   if ('ping' in task) return 'ready';
-  reads.contentIs(task.contentRevision);
   const page = await renderer.render(task.request, task.site);
   // A page with form marks is compressed as each visitor's copy is filled (pages.ts).
   return { ...page, encoded: task.encoding && !page.formMarks ? { [task.encoding]: compressPage[task.encoding](page.html) } : {} };
