@@ -1,9 +1,8 @@
 // How a render worker reads the API. A content list is kept as long as its `Cache-Control` max-age allows
 // (LIST_MAX_AGE_SECONDS, 1 s), and the renders that ask for it while it is read share that one read. Before, undici's
 // HTTP cache kept it the same time, but every render that asked after it went stale revalidated it at the API on its
-// own: rendered each time under load (`/`, 10 connections, 2 cores), 23 API requests a second and the server's CPU
-// 7.6–8.7 ms a page, 7.1–7.2 ms with one read shared; against 978fe98 in `e2e/bench/render-throughput.mjs`, rendered
-// `/` went from ×0.8 to ×1.1.
+// own: rendered each time under load (`/`, 10 connections, 2 cores), 23 API requests a second, where one shared read
+// makes at most one a second for each list and worker (`e2e/bench/render-throughput.mjs` measures the pages).
 import { STATUS_CODES } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { request, type Dispatcher } from 'undici';
