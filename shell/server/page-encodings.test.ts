@@ -3,7 +3,7 @@
 // that page gets the same bytes.
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodePage } from './page-encodings.js';
+import { compressVisitorCopy, encodePage } from './page-encodings.js';
 
 const textOf = (words: string) => `<!doctype html><html lang="en"><body><main>${words.repeat(200)}</main></body></html>`;
 const pageOf = (words: string) => ({ html: Buffer.from(textOf(words)), encoded: {} });
@@ -66,5 +66,16 @@ describe('encodePage', () => {
     const ku = encodePage(kurdish, 'br');
     expect(brotliDecompressSync(en.body).toString('utf8')).toBe(text(english.html));
     expect(brotliDecompressSync(ku.body).toString('utf8')).toBe(text(kurdish.html));
+  });
+});
+
+describe('compressVisitorCopy', () => {
+  it("compresses one visitor's copy of a page, in either encoding, to bytes that decode to it", () => {
+    const html = Buffer.from(textOf('نامەیەکمان بۆ بنێرن. Send us a message. '));
+    const br = compressVisitorCopy.br(html);
+    const gzip = compressVisitorCopy.gzip(html);
+    expect(brotliDecompressSync(br).toString('utf8')).toBe(text(html));
+    expect(gunzipSync(gzip).toString('utf8')).toBe(text(html));
+    expect(Math.max(br.byteLength, gzip.byteLength)).toBeLessThan(html.length / 10);
   });
 });

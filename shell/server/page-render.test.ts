@@ -10,14 +10,14 @@ import { newFormMarks } from './form-marks.js';
 import type { SiteNow } from './render-types.js';
 
 // Real worker threads running a fake of the shell's server render: it writes which thread rendered the page, how
-// many pages that worker rendered at once at the most meanwhile, and its count of renders; it can be made to crash,
-// hang or throw.
+// many pages that worker rendered at once at the most meanwhile, its count of renders and the site it was given; it
+// can be made to crash, hang or throw, and write a big page.
 const STAND_IN_BUNDLE = `
 const { threadId } = require('node:worker_threads');
 let inFlight = 0;
 let renders = 0;
 exports.createRenderer = async () => ({
-  render: async (request) => {
+  render: async (request, site) => {
     if (request.path === '/crash') process.exit(3);
     if (request.path === '/hang') for (;;);
     if (request.path === '/throw') throw new Error('render code failed');
@@ -29,7 +29,9 @@ exports.createRenderer = async () => ({
       most = Math.max(most, inFlight);
     }
     inFlight -= 1;
-    const html = '<p id="thread">' + threadId + '</p><p id="most">' + most + '</p><p id="render">' + renders + '</p>';
+    const html = '<p id="thread">' + threadId + '</p><p id="most">' + most + '</p><p id="render">' + renders + '</p>' +
+      '<p id="site">' + site.assetsVersion + '</p><p id="routes">' + site.routes.length + '</p>' +
+      (request.path === '/big' ? '<p>' + 'x'.repeat(64 * 1024) + '</p>' : '');
     return { status: 200, html: Buffer.from(html), language: 'en', remote: null, ...(request.path === '/no-remote' ? { remoteError: 'down' } : {}) };
   },
 });
@@ -104,6 +106,33 @@ describe('the render workers', () => {
     expect(next?.status).toBe(200);
     expect(numberIn(next, 'thread')).not.toBe(before);
     expect(lines.join('\n')).toContain('render took longer than 500 ms');
+  });
+
+  it('render with the site as it is now, each time it changes', async () => {
+    let site = SITE;
+    const pages = await pageRender([], { site: () => site, workers: 2 });
+    const sites = async () =>
+      (await Promise.all([1, 2, 3, 4].map(() => pages.render(request('/'), 'en', undefined, false)))).map((page) => numberIn(page, 'site'));
+    expect(await sites()).toEqual([1, 1, 1, 1]);
+    site = { now: { ...SITE.now, assetsVersion: '2', routes: MENU_ROUTES.slice(1), version: 2 }, version: 2 };
+    expect(await sites()).toEqual([2, 2, 2, 2]);
+    expect(numberIn(await pages.render(request('/'), 'en', undefined, false), 'routes')).toBe(MENU_ROUTES.length - 1);
+  });
+
+  it('hand over a big page whole, and the pages after it from the same worker', async () => {
+    const pages = await pageRender([]);
+    const big = await pages.render(request('/big'), 'en', undefined, false);
+    expect(Buffer.from(big?.html ?? []).toString()).toContain(`<p>${'x'.repeat(64 * 1024)}</p>`);
+    const next = await Promise.all(['/a', '/b', '/big', '/c'].map((pagePath) => pages.render(request(pagePath), 'en', undefined, false)));
+    expect(next.map((page) => numberIn(page, 'thread'))).toEqual(Array(4).fill(numberIn(big, 'thread')));
+    expect(
+      next.map((page) =>
+        Buffer.from(page?.html ?? [])
+          .toString()
+          .includes('x'.repeat(64 * 1024)),
+      ),
+    ).toEqual([false, false, true, false]);
+    expect(numberIn(next[3]!, 'render')).toBe(5);
   });
 
   it('compress a page for the client that asked, in the worker', async () => {

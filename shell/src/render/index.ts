@@ -1,4 +1,4 @@
-import type { PageAnswer, RenderBundle, RendererSetup, SiteNow } from '../../server/render-types';
+import type { PageAnswer, RenderBundle, RendererSetup } from '../../server/render-types';
 
 /**
  * The gateway's entry into this build (each render worker loads it). The dynamic import is the async boundary the
@@ -15,17 +15,12 @@ export const createRenderer: RenderBundle['createRenderer'] = async (setup: Rend
   setServerApiOrigin(setup.apiOrigin, setup.apiFetch);
   provideRemoteModuleLoader(remotes.loadServerModule(setup.timeoutMs));
   let writer: { version: string; write: ReturnType<typeof pageDocumentWriter> } | null = null;
-  // The site reaches a worker as a new copy with every page: its route table is kept as one object per version of the
-  // site, so the document writes the table's 3.6 KB of JSON once, not for every page (155 ms of 3,400 renders of
-  // `/contact` under the profiler).
-  let routes: { version: number; table: SiteNow['routes'] } | null = null;
   return {
     async render(request, site): Promise<PageAnswer> {
       remotes.pointAtRemotes(site.serverEntries);
       if (writer?.version !== site.assetsVersion) writer = { version: site.assetsVersion, write: pageDocumentWriter(site.assets) };
-      if (routes?.version !== site.version) routes = { version: site.version, table: site.routes };
-      const page = await renderPage(request, routes.table, setup.timeoutMs, setup.formMarks);
-      const html = writer.write({ ...page.parts, origin: request.origin, routes: routes.table });
+      const page = await renderPage(request, site.routes, setup.timeoutMs, setup.formMarks);
+      const html = writer.write({ ...page.parts, origin: request.origin, routes: site.routes });
       return {
         status: page.status,
         html,

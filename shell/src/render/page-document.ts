@@ -92,11 +92,18 @@ export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) =
     return written;
   }
 
-  /** The route table as JSON, once per table (a render worker's pages share the table until a remote redeploys). */
-  let routesWritten: { routes: readonly SiteRoute[]; json: string } | null = null;
-  function routesJson(routes: readonly SiteRoute[]): string {
-    if (routesWritten?.routes !== routes) routesWritten = { routes, json: scriptJson(routes) };
-    return routesWritten.json;
+  /**
+   * The page's end, from the route table on: its JSON written and encoded once per table (a render worker's pages
+   * share the table until the site changes).
+   */
+  let endWritten: { routes: readonly SiteRoute[]; bytes: Buffer } | null = null;
+  function pageEnd(routes: readonly SiteRoute[]): Buffer {
+    if (endWritten?.routes !== routes)
+      endWritten = {
+        routes,
+        bytes: Buffer.from(`<script id="${PAGE_ROUTES_ID}" type="application/json">${scriptJson(routes)}</script>${afterRoot}</body></html>`),
+      };
+    return endWritten.bytes;
   }
 
   // The page as UTF-8, the body's bytes as React wrote them (render-html.ts).
@@ -108,9 +115,7 @@ export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) =
           `<body${parts.language === 'ku' ? soraniBody : ''}><div id="root">`,
       ),
       parts.body,
-      Buffer.from(
-        `</div><script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(parts.state)}</script>` +
-          `<script id="${PAGE_ROUTES_ID}" type="application/json">${routesJson(parts.routes)}</script>${afterRoot}</body></html>`,
-      ),
+      Buffer.from(`</div><script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(parts.state)}</script>`),
+      pageEnd(parts.routes),
     ]);
 }

@@ -4,11 +4,9 @@ import { parseRouteDeclarations } from '@azmar/contract/routes/route-declaration
 import { buildRouteTable, routeForPath } from '@azmar/contract/routes/route-manifest';
 import { commonEn } from '@azmar/kit/i18n/common.en';
 import { commonKu } from '@azmar/kit/i18n/common.ku';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '@azmar/kit/language/language';
 import { createRequestContext } from '@azmar/kit/render/create-request-context';
-import { RequestContextProvider } from '@azmar/kit/render/request-context';
-import { PageHeadTags } from './page-head-tags';
+import { writePageHeadTags } from './page-head-tags';
 
 const ORIGIN = 'https://azmar.example';
 const TABLE = buildRouteTable([
@@ -23,14 +21,10 @@ const TABLE = buildRouteTable([
 ]);
 const attribute = (tags: string, pattern: RegExp) => pattern.exec(tags)?.[1];
 
-/** The tags as React writes them in a page's request context (as render-page.tsx does), and the title's text. */
+/** The tags as a render worker writes them in a page's request context (as render-page.tsx does), and the title's text. */
 function pageHead(path: string, language: Language, languageInUrl = true) {
   const requestContext = createRequestContext({ language, location: { path, search: '' }, timeoutMs: 1000 });
-  const tags = renderToStaticMarkup(
-    <RequestContextProvider value={requestContext}>
-      <PageHeadTags route={routeForPath(TABLE, path)} path={path} language={language} origin={ORIGIN} languageInUrl={languageInUrl} />
-    </RequestContextProvider>,
-  );
+  const tags = writePageHeadTags({ route: routeForPath(TABLE, path), path, language, origin: ORIGIN, languageInUrl }, requestContext);
   const title = (/<title>([^<]*)<\/title>/.exec(tags)?.[1] ?? '').replace(/&amp;/g, '&');
   return { title, tags: tags.replace(/<title>[^<]*<\/title>/, '') };
 }
@@ -82,6 +76,19 @@ describe('pageHead', () => {
     expect(title).toBe(`404 | ${commonEn.company.name}`);
     expect(tags).toContain('<meta name="robots" content="noindex"/>');
     expect(tags).not.toContain('canonical');
+  });
+
+  it('are written again when the route changes with the site, and for each origin', () => {
+    const requestContext = createRequestContext({ language: 'en', location: { path: '/services', search: '' }, timeoutMs: 1000 });
+    const route = routeForPath(TABLE, '/services')!;
+    const props = { route, path: '/services', language: 'en' as const, origin: ORIGIN, languageInUrl: true };
+    expect(writePageHeadTags(props, requestContext)).toContain('<title>Our services | ');
+    const renamed = { ...route, title: { en: 'Services and repairs', ku: route.title.ku } };
+    expect(writePageHeadTags({ ...props, route: renamed }, requestContext)).toContain('<title>Services and repairs | ');
+    expect(writePageHeadTags({ ...props, route: renamed, origin: 'https://other.example' }, requestContext)).toContain(
+      '<link rel="canonical" href="https://other.example/services?lang=en"/>',
+    );
+    expect(writePageHeadTags(props, requestContext)).toContain('<title>Our services | ');
   });
 
   it('titles a Kurdish 404 page in Eastern Arabic digits, as the page shows it, in its title and Open Graph title', () => {

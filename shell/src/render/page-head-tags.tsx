@@ -2,6 +2,8 @@ import { languageAlternates, pathInLanguage } from '@azmar/contract/routes/langu
 import type { SiteRoute } from '@azmar/contract/routes/route-manifest';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import type { Language } from '@azmar/kit/language/language';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { RequestContextProvider, type RequestContext } from '@azmar/kit/render/request-context';
 import { pageTitle } from '../routing/page-title';
 
 /** The picture link previews show: the hero's poster, a file of the site. */
@@ -26,7 +28,7 @@ export interface PageHeadProps {
  * visitor) when it names none; filters or an open item a visitor may have added are views of the same page, so they
  * are left out. Server only: the browser's tab title follows the visitor from then on (layout/layout.tsx).
  */
-export function PageHeadTags({ route, path, language, origin, languageInUrl }: PageHeadProps) {
+function PageHeadTags({ route, path, language, origin, languageInUrl }: PageHeadProps) {
   const { t } = useTranslation('common');
   const company = t('company.name');
   const title = pageTitle(route, path, language, t);
@@ -62,4 +64,27 @@ export function PageHeadTags({ route, path, language, origin, languageInUrl }: P
       <meta name="twitter:card" content="summary_large_image" />
     </>
   );
+}
+
+/** The most pages' head tags a worker keeps written: far more than the site's routes × languages × origins. */
+const MAX_HEAD_TAGS = 256;
+const writtenHeadTags = new Map<string, { route: SiteRoute | null; html: string }>();
+
+/**
+ * A page's title and metadata, written once per route, path, language and origin (and again when the route changes
+ * with the site): they depend on nothing else, and their own render took 4% of a render worker's time for `/contact`.
+ * Their own render: beside the layout it would shift the layout's `useId`s away from the browser's.
+ */
+export function writePageHeadTags(props: PageHeadProps, requestContext: RequestContext): string {
+  const key = `${props.route?.id ?? ''} ${props.path} ${props.language} ${props.origin} ${props.languageInUrl}`;
+  const written = writtenHeadTags.get(key);
+  if (written && written.route === props.route) return written.html;
+  const html = renderToStaticMarkup(
+    <RequestContextProvider value={requestContext}>
+      <PageHeadTags {...props} />
+    </RequestContextProvider>,
+  );
+  if (writtenHeadTags.size >= MAX_HEAD_TAGS) writtenHeadTags.clear();
+  writtenHeadTags.set(key, { route: props.route, html });
+  return html;
 }

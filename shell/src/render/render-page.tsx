@@ -1,5 +1,4 @@
 import { StrictMode, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContactFormToken } from '@azmar/contract/content/contact-form-state';
 import { pageFormKey } from '@azmar/contract/routes/page-form';
 import { languageFromSearch, pageLanguage } from '@azmar/contract/routes/page-language';
@@ -16,7 +15,7 @@ import { RouteTableContext } from '../routing/route-table';
 import type { ServerState } from '../server-state';
 import type { FormMarks, PageRequest } from '../../server/render-types';
 import type { PageParts } from './page-document';
-import { PageHeadTags } from './page-head-tags';
+import { writePageHeadTags } from './page-head-tags';
 import { loadPreviewLists, previewToken } from './preview-lists';
 import { renderHtml } from './render-html';
 import { forgetFailedRemote, loadServerApp } from './server-remotes';
@@ -106,11 +105,9 @@ export async function renderPage(request: PageRequest, routes: readonly SiteRout
     </RequestContextProvider>
   );
   const [layout, remotePart] = await Promise.all([renderHtml(layoutTree, 4 * timeoutMs), remoteRender]);
-  // Its own render: beside the layout it would shift the layout's `useId`s away from the browser's.
-  const headTags = renderToStaticMarkup(
-    <RequestContextProvider value={requestContext}>
-      <PageHeadTags route={route} path={path} language={language} origin={request.origin} languageInUrl={languageFromSearch(request.search) !== null} />
-    </RequestContextProvider>,
+  const headTags = writePageHeadTags(
+    { route, path, language, origin: request.origin, languageInUrl: languageFromSearch(request.search) !== null },
+    requestContext,
   );
   const shown = remote !== null && 'html' in remotePart;
   const body = shown ? withRemoteInOutlet(layout.html, remotePart.html) : layout.html;
