@@ -76,6 +76,7 @@ export const staffEn = {
         image: 'Image path',
         isActive: 'Shown to visitors',
         sector: 'Sector',
+        sectorShownAs: 'Shown to visitors as: {{name}}',
         icon: 'Icon',
         status: 'Status',
         completedAt: 'Completed on (YYYY-MM-DD)',

@@ -75,6 +75,7 @@ export const staffKu: typeof staffEn = {
         image: 'ڕێڕەوی وێنە',
         isActive: 'بە میوانان پیشان دەدرێت',
         sector: 'کەرت',
+        sectorShownAs: 'بە میوانان وا پیشان دەدرێت: {{name}}',
         icon: 'هێما',
         status: 'دۆخ',
         completedAt: 'ڕێکەوتی تەواوبوون (YYYY-MM-DD)',

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ContentKind } from '@azmar/contract/content/content-dates';
 import { PRODUCT_CATEGORIES } from '@azmar/contract/content/product';
 import { PROJECT_STATUSES } from '@azmar/contract/content/project';
@@ -12,6 +13,33 @@ import { BilingualList } from './text-list';
 
 // Codes the API keeps: each shown by the name the public pages give it, in the studio's language; an icon by its code.
 const options = (values: readonly string[], label: (value: string) => string = (value) => value) => values.map((value) => ({ value, label: label(value) }));
+
+/**
+ * A project's sector: a code of its own (the site's five sectors are offered, any other may be written), with the name
+ * the public pages give it, in the studio's language, under the box.
+ */
+function ProjectSectorField() {
+  const { t } = useTranslation('staff');
+  const suggestions = useId();
+  const sector = (Form.useWatch<string | undefined>('sector') ?? '').trim();
+  return (
+    <>
+      <Form.Item
+        name="sector"
+        label={t('content.fields.sector')}
+        rules={[{ required: true, whitespace: true, message: t('required') }]}
+        extra={sector ? t('content.fields.sectorShownAs', { name: sectorLabel(t, sector) }) : undefined}
+      >
+        <Input dir="ltr" list={suggestions} />
+      </Form.Item>
+      <datalist id={suggestions}>
+        {SECTOR_ORDER.map((code) => (
+          <option key={code} value={code} label={sectorLabel(t, code)} />
+        ))}
+      </datalist>
+    </>
+  );
+}
 
 /** The texts tab: title and description in both languages, the image, whether it is shown, and the kind's own codes. */
 export function KindFields({ kind }: { kind: ContentKind }) {
@@ -39,9 +67,7 @@ export function KindFields({ kind }: { kind: ContentKind }) {
             <Form.Item name="status" label={t('content.fields.status')}>
               <Select options={options(PROJECT_STATUSES, (status) => statusLabel(t, status))} />
             </Form.Item>
-            <Form.Item name="sector" label={t('content.fields.sector')} rules={[{ required: true, whitespace: true, message: t('required') }]}>
-              <Input dir="ltr" />
-            </Form.Item>
+            <ProjectSectorField />
             <Form.Item
               name="completedAt"
               label={t('content.fields.completedAt')}
