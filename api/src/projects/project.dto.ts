@@ -1,8 +1,17 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PROJECT_STATUSES, type Interview, type Project, type ProjectStatistics, type ProjectStatus } from '@azmar/contract/content/project';
+import {
+  isProjectSector,
+  PROJECT_SECTOR_MAX,
+  PROJECT_SECTOR_PATTERN,
+  PROJECT_STATUSES,
+  type Interview,
+  type Project,
+  type ProjectStatistics,
+  type ProjectStatus,
+} from '@azmar/contract/content/project';
 import { Type } from 'class-transformer';
-import { ArrayMinSize, IsArray, IsIn, IsNumber, IsOptional, Min, ValidateNested } from 'class-validator';
+import { ArrayMinSize, IsArray, IsIn, IsNumber, IsOptional, Min, ValidateBy, ValidateNested } from 'class-validator';
 import { ContentCopyDto } from '../common/content-copy.dto.js';
 import { IsText, IsUtcTimestamp, Nullable, TEXT_MAX } from '../common/content-validators.js';
 import { GalleryItemDto } from '../common/gallery-item.dto.js';
@@ -10,6 +19,18 @@ import { GalleryItemDto } from '../common/gallery-item.dto.js';
 /** A figure of a project's statistics: absent or null when the project has none. */
 const Figure = (unit?: string): PropertyDecorator =>
   applyDecorators(ApiPropertyOptional({ type: Number, nullable: true, ...(unit ? { description: unit } : {}) }), IsOptional(), IsNumber(), Min(0));
+
+/**
+ * A sector code (the contract's `isProjectSector`): one of the site's sectors or any other the staff choose, never a
+ * look-alike, a hidden character, a space or a capital. One rule, so one message for every way to break it, the length too.
+ */
+const IsSectorCode = (): PropertyDecorator =>
+  ValidateBy(
+    { name: 'isSectorCode', validator: { validate: (value) => isProjectSector(value) } },
+    {
+      message: `$property must be a code of lowercase letters a–z, words joined by single hyphens, at most ${PROJECT_SECTOR_MAX} characters (e.g. construction)`,
+    },
+  );
 
 export class ProjectStatisticsDto implements ProjectStatistics {
   @Figure('km') totalLength?: number | null;
@@ -38,7 +59,14 @@ export class InterviewDto implements Interview {
 /** The contract's `Project`: what `GET /api/projects` sends, and what the seed checks each item of projects.json with. */
 export class ProjectDto extends ContentCopyDto implements Project {
   @ApiProperty({ enum: PROJECT_STATUSES }) @IsIn(PROJECT_STATUSES) status: ProjectStatus;
-  @ApiProperty({ example: 'construction', description: 'Lower-case sector word' }) @IsText(64) sector: string;
+  @ApiProperty({
+    example: 'construction',
+    pattern: PROJECT_SECTOR_PATTERN.source,
+    maxLength: PROJECT_SECTOR_MAX,
+    description: 'Sector code: lower-case letters a–z, words joined by single hyphens',
+  })
+  @IsSectorCode()
+  sector: string;
   @ApiProperty({ type: String, nullable: true }) @Nullable() @IsText(300) partnership: string | null;
   @ApiProperty({ type: String, nullable: true }) @Nullable() @IsText(300) partnershipKu: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) @Nullable() @IsUtcTimestamp() completedAt: string | null;

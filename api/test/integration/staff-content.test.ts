@@ -125,6 +125,28 @@ for (const database of DATABASES) {
       expect((await publicProduct(3))!.descriptionKu).toBe(current.draft.descriptionKu);
     });
 
+    it('refuses a project whose sector hides a character (400 saying what a sector code is), and stores nothing', async () => {
+      const projects = (path = '') => url(`/api/staff/content/projects${path}`);
+      const sectorMessage = 'must be a code of lowercase letters a–z, words joined by single hyphens, at most 64 characters (e.g. construction)';
+      const current = (await staffRequest<StaffContentItem<'projects'>>(projects('/1'), 'GET', { cookie: editor.cookie })).body;
+      const listed = (await staffRequest<StaffContentSummary[]>(projects(), 'GET', { cookie: editor.cookie })).body;
+      const hidden = { ...current.draft, sector: 'construc\u200Btion' };
+
+      const saved = await staffRequest(projects('/1'), 'PUT', changeHeaders(api.url(''), editor, { 'if-match': `"${current.version}"` }), hidden);
+      expect(saved.status).toBe(400);
+      expect(saved.body).toMatchObject({ code: 'content.invalid', fields: { sector: sectorMessage } });
+      expect(Object.keys((saved.body as { fields: Record<string, string> }).fields)).toEqual(['sector']);
+      const created = await staffRequest(projects(), 'POST', changeHeaders(api.url(''), editor), { ...hidden, sector: 'mining\u202E' });
+      expect(created.status).toBe(400);
+      expect(created.body).toMatchObject({ code: 'content.invalid', fields: { sector: sectorMessage } });
+
+      const after = (await staffRequest<StaffContentItem<'projects'>>(projects('/1'), 'GET', { cookie: editor.cookie })).body;
+      expect(after).toMatchObject({ version: current.version, draft: { sector: current.draft.sector } });
+      expect((await staffRequest<StaffContentSummary[]>(projects(), 'GET', { cookie: editor.cookie })).body).toEqual(listed);
+      const rows: { sector: string }[] = await api.dataSource.query('SELECT sector FROM projects WHERE id = 1');
+      expect(rows).toEqual([{ sector: current.draft.sector }]);
+    });
+
     it('lists versions with their changes and rolls back one step', async () => {
       const current = (await get(editor, 4)).body;
       const saved = await put(editor, 4, { ...current.draft, titleEn: 'Rolled forward' }, current.version);

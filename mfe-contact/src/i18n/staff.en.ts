@@ -77,6 +77,7 @@ export const staffEn = {
         isActive: 'Shown to visitors',
         sector: 'Sector',
         sectorShownAs: 'Shown to visitors as: {{name}}',
+        sectorCode: 'The sector must be a code of lowercase letters a–z, words joined by single hyphens, at most 64 characters (e.g. construction).',
         icon: 'Icon',
         status: 'Status',
         completedAt: 'Completed on (YYYY-MM-DD)',

@@ -76,6 +76,8 @@ export const staffKu: typeof staffEn = {
         isActive: 'بە میوانان پیشان دەدرێت',
         sector: 'کەرت',
         sectorShownAs: 'بە میوانان وا پیشان دەدرێت: {{name}}',
+        sectorCode:
+          'کەرت دەبێت کۆدێک بێت تەنها بە پیتی بچووکی ئینگلیزی (a–z)، وشەکان بە یەک هێڵی کورت (-) لێک جیا بکرێنەوە، لانیزۆر ٦٤ پیت (بۆ نموونە construction).',
         icon: 'هێما',
         status: 'دۆخ',
         completedAt: 'ڕێکەوتی تەواوبوون (YYYY-MM-DD)',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ContentKind } from '@azmar/contract/content/content-dates';
 import { PRODUCT_CATEGORIES } from '@azmar/contract/content/product';
-import { PROJECT_STATUSES } from '@azmar/contract/content/project';
+import { isProjectSector, PROJECT_SECTORS, PROJECT_STATUSES } from '@azmar/contract/content/project';
 import { SECTOR_ORDER, SERVICE_ICONS } from '@azmar/contract/content/service';
 import { Checkbox, Flex, Form, Input, Select } from '@azmar/kit/antd/antd-staff';
 import { categoryLabel, sectorLabel, statusLabel } from '@azmar/kit/i18n/content-labels';
@@ -16,7 +16,8 @@ const options = (values: readonly string[], label: (value: string) => string = (
 
 /**
  * A project's sector: a code of its own (the site's five sectors are offered, any other may be written), with the name
- * the public pages give it, in the studio's language, under the box.
+ * the public pages give it, in the studio's language, under the box. The code is checked as the API checks it
+ * (`isProjectSector`), trimmed as the draft is before it is sent.
  */
 function ProjectSectorField() {
   const { t } = useTranslation('staff');
@@ -27,13 +28,21 @@ function ProjectSectorField() {
       <Form.Item
         name="sector"
         label={t('content.fields.sector')}
-        rules={[{ required: true, whitespace: true, message: t('required') }]}
+        rules={[
+          { required: true, whitespace: true, message: t('required') },
+          {
+            validator: async (_rule, value: unknown) => {
+              const code = typeof value === 'string' ? value.trim() : '';
+              if (code !== '' && !isProjectSector(code)) throw new Error(t('content.fields.sectorCode'));
+            },
+          },
+        ]}
         extra={sector ? t('content.fields.sectorShownAs', { name: sectorLabel(t, sector) }) : undefined}
       >
         <Input dir="ltr" list={suggestions} />
       </Form.Item>
       <datalist id={suggestions}>
-        {SECTOR_ORDER.map((code) => (
+        {PROJECT_SECTORS.map((code) => (
           <option key={code} value={code} label={sectorLabel(t, code)} />
         ))}
       </datalist>
