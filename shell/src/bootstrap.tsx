@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { normalizePath } from '@azmar/contract/routes/route-manifest';
+import { normalizePath, type SiteRoute } from '@azmar/contract/routes/route-manifest';
 import '@azmar/kit/fonts/sorani-font';
 import '@azmar/kit/theme/base.css';
 import { hydrate } from '@azmar/kit/api/react-query-facade';
@@ -26,67 +26,75 @@ import { fetchRouteTable, renderedRouteTable } from './routing/page-routes';
 import { setPageRouteTable } from './routing/route-table';
 import { followUrlLanguage } from './routing/url-language';
 
-const serverState = readServerState();
-// The pages the site has: as the server rendered this page with them, else as the gateway says now. Known before
-// anything renders or routes (a page a remote added is routed like the menu's).
-setPageRouteTable(renderedRouteTable() ?? (await fetchRouteTable()));
-// Read before the server's language replaces it in the store (and in its storage).
-const restoredLanguage = serverState
-  ? languageToRestore(serverState.language, useLanguageStore.getState().language, window.location.search, document.cookie)
-  : null;
-if (serverState) {
-  // The server chose the language (URL, then cookie, then English) and rendered the page in it: the first render
-  // here must be the same, with the same data, to hydrate the page without redrawing it.
-  useLanguageStore.getState().setLanguage(serverState.language);
-  // Every root hydrates against this URL, even one (a remote) that finishes after the visitor has clicked away.
-  recordRenderedLocation({ path: normalizePath(window.location.pathname), search: window.location.search });
-  hydrate(queryClient, serverState.queries);
-  useRemoteStatusStore.setState({ serverRendered: serverState.remote });
-  // Hydration runs in slices while remotes load and the visitor may already click: whatever these stores become in
-  // the meantime, the hydrating renders draw what the server drew, and the change follows (kit store/server-snapshot).
-  freezeServerSnapshot(useLanguageStore);
-  freezeServerSnapshot(useRemoteStatusStore);
-  preloadServerModules(serverState.modules);
-} else {
-  // A page's URL for one language (`?lang=ku`, as the sitemap and hreflang links give it) wins over what was stored,
-  // and is remembered from then on (the store persists it, the document sync writes the cookie).
-  const askedLanguage = languageFromSearch(window.location.search);
-  if (askedLanguage) useLanguageStore.getState().setLanguage(askedLanguage);
-}
-syncDocumentLanguage();
-containRemoteScriptErrors();
-startRemoteRegistration();
-// Remotes show each other's sections through the kit; the shell owns where remotes live.
-provideRemoteModuleLoader(loadExposedModule);
-// Never called here: the reference alone makes this build provide the staff area's antd facade and the provider's, so
-// the studio's components read this page's ConfigProvider; without it they showed antd's English and blue (kit
-// antd/antd-staff.ts).
-void (() => import('@azmar/kit/antd/antd-staff'));
+/** Everything else, once the page's route table is known: before anything renders or routes. */
+function boot(routes: readonly SiteRoute[]): void {
+  setPageRouteTable(routes);
+  const serverState = readServerState();
+  // Read before the server's language replaces it in the store (and in its storage).
+  const restoredLanguage = serverState
+    ? languageToRestore(serverState.language, useLanguageStore.getState().language, window.location.search, document.cookie)
+    : null;
+  if (serverState) {
+    // The server chose the language (URL, then cookie, then English) and rendered the page in it: the first render
+    // here must be the same, with the same data, to hydrate the page without redrawing it.
+    useLanguageStore.getState().setLanguage(serverState.language);
+    // Every root hydrates against this URL, even one (a remote) that finishes after the visitor has clicked away.
+    recordRenderedLocation({ path: normalizePath(window.location.pathname), search: window.location.search });
+    hydrate(queryClient, serverState.queries);
+    useRemoteStatusStore.setState({ serverRendered: serverState.remote });
+    // Hydration runs in slices while remotes load and the visitor may already click: whatever these stores become in
+    // the meantime, the hydrating renders draw what the server drew, and the change follows (kit store/server-snapshot).
+    freezeServerSnapshot(useLanguageStore);
+    freezeServerSnapshot(useRemoteStatusStore);
+    preloadServerModules(serverState.modules);
+  } else {
+    // A page's URL for one language (`?lang=ku`, as the sitemap and hreflang links give it) wins over what was stored,
+    // and is remembered from then on (the store persists it, the document sync writes the cookie).
+    const askedLanguage = languageFromSearch(window.location.search);
+    if (askedLanguage) useLanguageStore.getState().setLanguage(askedLanguage);
+  }
+  syncDocumentLanguage();
+  containRemoteScriptErrors();
+  startRemoteRegistration();
+  // Remotes show each other's sections through the kit; the shell owns where remotes live.
+  provideRemoteModuleLoader(loadExposedModule);
+  // Never called here: the reference alone makes this build provide the staff area's antd facade and the provider's, so
+  // the studio's components read this page's ConfigProvider; without it they showed antd's English and blue (kit
+  // antd/antd-staff.ts).
+  void (() => import('@azmar/kit/antd/antd-staff'));
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root');
-const app = (
-  <StrictMode>
-    <KitProvider>
-      <Layout />
-    </KitProvider>
-  </StrictMode>
-);
-if (serverState) {
-  // As a transition, hydration yields to the browser every few milliseconds (and to a click, whose part it hydrates
-  // first) instead of holding the main thread for the whole layout: the page is already painted and readable.
-  // The hydrating renders draw the server's language; a restored one follows once the layout is hydrated.
-  const restore = () => {
-    if (restoredLanguage) useLanguageStore.getState().setLanguage(restoredLanguage);
-  };
-  startTransition(() => {
-    hydrateRoot(rootElement, <AfterHydration onHydrated={restore}>{app}</AfterHydration>);
-  });
-} else {
-  // The layout (and so the remote outlet) must be in the DOM before single-spa mounts the first remote.
-  flushSync(() => createRoot(rootElement).render(app));
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('index.html has no #root');
+  const app = (
+    <StrictMode>
+      <KitProvider>
+        <Layout />
+      </KitProvider>
+    </StrictMode>
+  );
+  if (serverState) {
+    // As a transition, hydration yields to the browser every few milliseconds (and to a click, whose part it hydrates
+    // first) instead of holding the main thread for the whole layout: the page is already painted and readable.
+    // The hydrating renders draw the server's language; a restored one follows once the layout is hydrated.
+    const restore = () => {
+      if (restoredLanguage) useLanguageStore.getState().setLanguage(restoredLanguage);
+    };
+    startTransition(() => {
+      hydrateRoot(rootElement, <AfterHydration onHydrated={restore}>{app}</AfterHydration>);
+    });
+  } else {
+    // The layout (and so the remote outlet) must be in the DOM before single-spa mounts the first remote.
+    flushSync(() => createRoot(rootElement).render(app));
+  }
+
+  registerRemoteApps();
+  followUrlLanguage();
+  start({ urlRerouteOnly: true });
 }
 
-registerRemoteApps();
-followUrlLanguage();
-start({ urlRerouteOnly: true });
+// The pages the site has: as the server rendered this page with them, else as the gateway says now (a page a remote
+// added is routed like the menu's). A callback, not a top-level await: an await here made this module async and put
+// rspack's async-module runtime in the shell's entry, 0.4 KB gzip on every page (e2e/bench/first-load.mjs).
+const renderedRoutes = renderedRouteTable();
+if (renderedRoutes) boot(renderedRoutes);
+else void fetchRouteTable().then(boot);
