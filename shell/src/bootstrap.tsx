@@ -94,7 +94,8 @@ function boot(routes: readonly SiteRoute[]): void {
 
 // The pages the site has: as the server rendered this page with them, else as the gateway says now (a page a remote
 // added is routed like the menu's). A callback, not a top-level await: an await here made this module async and put
-// rspack's async-module runtime in the shell's entry, 0.4 KB gzip on every page (e2e/bench/first-load.mjs).
+// rspack's async-module runtime in the shell's entry and this module in its wrapper: 1.3 KB gzip on every page (the
+// entry 0.6, the startup file 0.7; e2e/bench/first-load.mjs).
 const renderedRoutes = renderedRouteTable();
 if (renderedRoutes) boot(renderedRoutes);
 else void fetchRouteTable().then(boot);
