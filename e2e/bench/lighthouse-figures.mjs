@@ -98,29 +98,75 @@ export function meetsEvery(/** @type {{ formFactor: 'desktop' | 'mobile', median
   return METRICS.every((metric) => meets(row.median[metric] ?? NaN, targetsFor(row.formFactor)[metric]) !== false);
 }
 
+/** The metrics the before-and-after table compares, and which way is better for each. */
+const COMPARED = /** @type {const} */ ([
+  ['performance', 'higher'],
+  ['lcpMs', 'lower'],
+  ['tbtMs', 'lower'],
+]);
+
 /**
- * Each configuration of the baseline beside the same one now: performance, LCP and TBT medians and whether every
- * target is met, before → now.
- * @typedef {{ route: string, language: string, formFactor: 'desktop' | 'mobile', runs: number, median: Record<string, number> }} Row
+ * The middle half of one metric's runs (first and third quartiles, linear between ranks): how far the runs of one
+ * configuration spread. Simulated TBT on this machine spreads from 94 to 702 ms over seven runs of one page.
+ * @param {number[]} values
+ * @returns {[number, number]}
+ */
+export function middleHalf(values) {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return [NaN, NaN];
+  const at = (/** @type {number} */ q) => {
+    const rank = q * (sorted.length - 1);
+    const low = Math.floor(rank);
+    return (sorted[low] ?? NaN) + ((sorted[Math.ceil(rank)] ?? NaN) - (sorted[low] ?? NaN)) * (rank - low);
+  };
+  return [at(0.25), at(0.75)];
+}
+
+/**
+ * Worse beyond the bench's noise: the middle half of now's runs lies wholly on the worse side of the middle half of the
+ * baseline's (they do not overlap). A difference of medians whose runs overlap is noise on this machine.
+ * @param {number[]} before @param {number[]} now @param {'higher' | 'lower'} better
+ */
+export function worseBeyondNoise(before, now, better) {
+  const [beforeLow, beforeHigh] = middleHalf(before);
+  const [nowLow, nowHigh] = middleHalf(now);
+  return better === 'higher' ? nowHigh < beforeLow : nowLow > beforeHigh;
+}
+
+/**
+ * Each configuration of the baseline beside the same one now: performance, LCP and TBT medians with the middle half
+ * of their runs in brackets, whether every target is met, and which figure is worse beyond the noise, before → now.
+ * @typedef {{ route: string, language: string, formFactor: 'desktop' | 'mobile', runs: number, median: Record<string, number>, results: Record<string, number>[] }} Row
  * @param {Row[]} before the baseline's rows
  * @param {Row[]} now this tree's rows
  */
 export function formatComparison(before, now) {
-  const pair = (/** @type {number} */ a, /** @type {number} */ b, /** @type {(v: number) => string} */ format) => `${format(a)} → ${format(b)}`;
+  const spread = (/** @type {Row} */ row, /** @type {(typeof COMPARED)[number][0]} */ metric) => {
+    const format = FORMAT[metric];
+    const [low, high] = middleHalf(row.results.map((run) => run[metric] ?? NaN));
+    return `${format(row.median[metric] ?? NaN)} [${format(low)}–${format(high)}]`;
+  };
   const mark = (/** @type {Row} */ row) => (row.runs === 0 ? '-' : meetsEvery(row) ? '✓' : '✗');
+  const NAMES = { performance: 'perf', lcpMs: 'LCP', tbtMs: 'TBT' };
   const cells = [
-    ['route', 'lang', 'device', 'perf', 'LCP s', 'TBT ms', 'every target'],
+    ['route', 'lang', 'device', 'perf', 'LCP s', 'TBT ms', 'every target', 'worse beyond noise'],
     ...before.map((old) => {
       const same = now.find((row) => row.route === old.route && row.language === old.language && row.formFactor === old.formFactor);
-      if (!same) return [old.route, old.language, old.formFactor, '-', '-', '-', '-'];
+      if (!same) return [old.route, old.language, old.formFactor, '-', '-', '-', '-', '-'];
+      const worse = COMPARED.filter(([metric, better]) =>
+        worseBeyondNoise(
+          old.results.map((run) => run[metric] ?? NaN),
+          same.results.map((run) => run[metric] ?? NaN),
+          better,
+        ),
+      ).map(([metric]) => NAMES[metric]);
       return [
         old.route,
         old.language,
         old.formFactor,
-        pair(old.median.performance ?? NaN, same.median.performance ?? NaN, FORMAT.performance),
-        pair(old.median.lcpMs ?? NaN, same.median.lcpMs ?? NaN, FORMAT.lcpMs),
-        pair(old.median.tbtMs ?? NaN, same.median.tbtMs ?? NaN, FORMAT.tbtMs),
+        ...COMPARED.map(([metric]) => `${spread(old, metric)} → ${spread(same, metric)}`),
         `${mark(old)} → ${mark(same)}`,
+        worse.length ? worse.join(', ') : 'none',
       ];
     }),
   ];

@@ -117,7 +117,10 @@ for (const build of builds) {
 }
 if (BASELINE_REF) {
   const [before, now] = builds.map((build) => rows.filter((row) => row.build === build.name));
-  console.log(`\nBefore → now, median of each:\n\n${formatComparison(before ?? [], now ?? [])}`);
+  console.log(
+    `\nBefore → now, the median of each with the middle half of its runs [in brackets]; a figure is worse beyond the noise\n` +
+      `when now's middle half lies wholly on the worse side of the baseline's:\n\n${formatComparison(before ?? [], now ?? [])}`,
+  );
 }
 
 // What to look at where a target is missed: the audits that failed and what shifted or painted last.
