@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { normalizePath, type SiteRoute } from '@azmar/contract/routes/route-manifest';
+import { normalizePath, type PageRoute } from '@azmar/contract/routes/route-manifest';
 import '@azmar/kit/fonts/sorani-font';
 import '@azmar/kit/theme/base.css';
 import { hydrate } from '@azmar/kit/api/react-query-facade';
@@ -27,7 +27,7 @@ import { setPageRouteTable } from './routing/route-table';
 import { followUrlLanguage } from './routing/url-language';
 
 /** Everything else, once the page's route table is known: before anything renders or routes. */
-function boot(routes: readonly SiteRoute[]): void {
+function boot(routes: readonly PageRoute[]): void {
   setPageRouteTable(routes);
   const serverState = readServerState();
   // Read before the server's language replaces it in the store (and in its storage).

@@ -89,7 +89,21 @@ describe('the page document', () => {
 
   it('gives the route table it was rendered with, for the shell to route by', () => {
     const routes = new RegExp(`<script id="${PAGE_ROUTES_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1] ?? '';
-    expect(JSON.parse(routes)).toEqual(MENU_ROUTES);
+    expect(JSON.parse(routes)).toEqual(MENU_ROUTES.map(({ id, path, remote, title }) => ({ id, path, remote, title })));
+  });
+
+  it('gives the browser only what it routes and titles by: no description, nor the sitemap’s and the caches’ facts', () => {
+    const declared = MENU_ROUTES.map((route) => ({
+      ...route,
+      title: { en: `${route.id} title`, ku: `${route.id} ناونیشان` },
+      description: { en: `${route.id} description for search engines`, ku: `${route.id} وەسف` },
+      content: ['services' as const],
+      form: route.id === 'contact',
+    }));
+    const page = write({ ...PARTS, routes: declared });
+    const routes = JSON.parse(new RegExp(`<script id="${PAGE_ROUTES_ID}" type="application/json">(.*?)</script>`).exec(page)?.[1] ?? '[]');
+    expect(routes[5]).toEqual({ id: 'contact', path: '/contact', remote: 'mfe-contact', title: { en: 'contact title', ku: 'contact ناونیشان' } });
+    expect(page).not.toContain('description for search engines');
   });
 
   it('puts the content in #root as it is, the Sorani font on the body in Kurdish, and keeps what followed the root', () => {

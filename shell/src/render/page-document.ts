@@ -1,5 +1,5 @@
 import { PAGE_REMOTE_LOCATIONS_ID, PAGE_ROUTES_ID } from '@azmar/contract/routes/page-remote-locations';
-import type { SiteRoute } from '@azmar/contract/routes/route-manifest';
+import { pageRoutes, type SiteRoute } from '@azmar/contract/routes/route-manifest';
 import { SORANI_FONT_FAMILY } from '@azmar/kit/fonts/sorani-font';
 import { directionFor, htmlLangFor, type Language } from '@azmar/kit/language/language';
 import { SERVER_STATE_ID } from '../server-state';
@@ -93,15 +93,15 @@ export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) =
   }
 
   /**
-   * The page's end, from the route table on: its JSON written and encoded once per table (a render worker's pages
-   * share the table until the site changes).
+   * The page's end, from the route table on (as the browser knows it, `pageRoutes`): its JSON written and encoded once
+   * per table (a render worker's pages share the table until the site changes).
    */
   let endWritten: { routes: readonly SiteRoute[]; bytes: Buffer } | null = null;
   function pageEnd(routes: readonly SiteRoute[]): Buffer {
     if (endWritten?.routes !== routes)
       endWritten = {
         routes,
-        bytes: Buffer.from(`<script id="${PAGE_ROUTES_ID}" type="application/json">${scriptJson(routes)}</script>${afterRoot}</body></html>`),
+        bytes: Buffer.from(`<script id="${PAGE_ROUTES_ID}" type="application/json">${scriptJson(pageRoutes(routes))}</script>${afterRoot}</body></html>`),
       };
     return endWritten.bytes;
   }

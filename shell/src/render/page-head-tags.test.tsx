@@ -83,7 +83,7 @@ describe('pageHead', () => {
     const route = routeForPath(TABLE, '/services')!;
     const props = { route, path: '/services', language: 'en' as const, origin: ORIGIN, languageInUrl: true };
     expect(writePageHeadTags(props, requestContext)).toContain('<title>Our services | ');
-    const renamed = { ...route, title: { en: 'Services and repairs', ku: route.title.ku } };
+    const renamed = { ...route, title: { en: 'Services and repairs', ku: route.title?.ku ?? '' } };
     expect(writePageHeadTags({ ...props, route: renamed }, requestContext)).toContain('<title>Services and repairs | ');
     expect(writePageHeadTags({ ...props, route: renamed, origin: 'https://other.example' }, requestContext)).toContain(
       '<link rel="canonical" href="https://other.example/services?lang=en"/>',

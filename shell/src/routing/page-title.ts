@@ -1,4 +1,4 @@
-import { normalizePath, type SiteRoute } from '@azmar/contract/routes/route-manifest';
+import { normalizePath, type PageRoute } from '@azmar/contract/routes/route-manifest';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import type { Language } from '@azmar/kit/language/language';
 
@@ -11,7 +11,7 @@ export type CommonText = (key: string) => string;
  * path no route owns, in the page's digits (`٤٠٤` in Kurdish, as the 404 page shows it). The server writes it in the
  * page's head; the layout keeps the tab's title in step as the visitor moves and switches language.
  */
-export function pageTitle(route: SiteRoute | null, path: string, language: Language, t: CommonText): string {
+export function pageTitle(route: PageRoute | null, path: string, language: Language, t: CommonText): string {
   const company = t('company.name');
   if (!route || route.path !== normalizePath(path) || route.path !== path) return `${formatNumber(404, language)} | ${company}`;
   const title = route.title?.[language] ?? t(`nav.${route.id}`);

@@ -77,6 +77,17 @@ export interface SiteRoute {
   readonly staff: boolean;
 }
 
+/**
+ * A route as a browser page knows it: what the shell's code routes and titles by. The description, the sitemap's and
+ * the caches' facts are the server's alone; left out of every page, the table is 0.9 KB instead of 3.6 (`pageRoutes`).
+ */
+export type PageRoute = Pick<SiteRoute, 'id' | 'path' | 'remote' | 'title'>;
+
+/** The table as a page carries it to the browser. */
+export function pageRoutes(table: readonly SiteRoute[]): PageRoute[] {
+  return table.map(({ id, path, remote, title }) => ({ id, path, remote, title }));
+}
+
 export type MenuRouteId = 'home' | 'about' | 'services' | 'projects' | 'products' | 'contact';
 
 /**
@@ -121,7 +132,7 @@ export function normalizePath(pathname: string): string {
 }
 
 /** The route at exactly this path (a trailing slash tolerated), or null. */
-export function routeForPath(table: readonly SiteRoute[], pathname: string): SiteRoute | null {
+export function routeForPath<Route extends PageRoute>(table: readonly Route[], pathname: string): Route | null {
   const path = normalizePath(pathname);
   return table.find((route) => route.path === path) ?? null;
 }
@@ -130,7 +141,7 @@ export function routeForPath(table: readonly SiteRoute[], pathname: string): Sit
  * The remote that answers this path: a route's remote owns its path and everything below it (`/products/x` is the
  * catalogue's, which shows its own 404); `/` is the home remote's for itself only. Null: the shell's 404.
  */
-export function remoteForPath(table: readonly SiteRoute[], pathname: string): RemoteName | null {
+export function remoteForPath(table: readonly PageRoute[], pathname: string): RemoteName | null {
   const path = normalizePath(pathname);
   const owner = table.find((route) => (route.path === '/' ? path === '/' : path === route.path || path.startsWith(`${route.path}/`)));
   return owner?.remote ?? null;
