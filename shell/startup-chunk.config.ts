@@ -13,7 +13,8 @@ const STARTUP_MODULES = new RegExp(
   [
     String.raw`node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|single-spa|zustand|@tanstack[\\/](query-core|react-query)|use-sync-external-store|html-parse-stringify|void-elements)[\\/]`,
     String.raw`node_modules[\\/](@fontsource|@module-federation)[\\/]`,
-    String.raw`packages[\\/]kit[\\/]src[\\/](language|i18n|api|federation|render|store|routing|profile|fonts)[\\/]`,
+    // Not the texts of one language (`common.ku.ts`): each is a file of its own, loaded in its language only (kit i18n/app-texts).
+    String.raw`packages[\\/]kit[\\/]src[\\/](language|i18n|api|federation|render|store|routing|profile|fonts)[\\/](?![^\\/]*\.(en|ku)\.ts$)`,
     String.raw`packages[\\/]kit[\\/]src[\\/](toast[\\/](toast-store|toast-viewport)|remote[\\/]remote-error(-alert)?|ui[\\/](not-found-page|button)|theme[\\/](kit-provider|base|theme|antd-locale-loader|antd-provider-registry|visually-hidden))\.`,
     String.raw`packages[\\/]kit[\\/]assets[\\/]`,
     String.raw`packages[\\/]contract[\\/]src[\\/]`,

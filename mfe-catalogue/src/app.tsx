@@ -1,10 +1,6 @@
 import { createRemoteLifecycles } from '@azmar/kit/remote/create-remote-lifecycles.tsx';
 import { CatalogueApp } from './catalogue-app';
-import { registerCataloguePageTexts } from './i18n/register-catalogue-page-texts';
-import { registerCatalogueTexts } from './i18n/register-catalogue-texts';
-
-registerCatalogueTexts();
-registerCataloguePageTexts();
+import { appTexts } from './i18n/catalogue-texts';
 
 // Only single-spa lifecycles leave this module: the shell needs nothing else.
-export const { bootstrap, mount, unmount } = createRemoteLifecycles({ App: CatalogueApp });
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({ App: CatalogueApp, texts: appTexts });

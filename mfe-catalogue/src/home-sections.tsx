@@ -6,6 +6,12 @@ import { ProjectsGrid } from './features/projects/components/projects-grid';
 import { ServicesGrid } from './features/services/components/services-grid';
 import { SectionLandmark } from './components/section-landmark';
 
+/**
+ * The sections' texts: the kit loads them in the page's language with this module (federation/remote-modules), since
+ * home's page never ran this remote's app entry.
+ */
+export { homeSectionsTexts as texts } from './i18n/home-sections-texts';
+
 /** Home's projects section, the first 4 projects (docs/product.md §4). */
 export function ProjectsSection() {
   const { data, isPending, isError, refetch } = useProjects();

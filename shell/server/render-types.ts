@@ -1,6 +1,7 @@
 // What the gateway and the server render (src/render, bundled into dist-server/render/render.cjs) hand each other in a
 // render worker. Types only: the render bundle imports them from here.
 import type { SiteRoute } from '@azmar/contract/routes/route-manifest';
+import type { Language } from '@azmar/contract/content/language';
 
 /** One page request, as the render needs it. */
 export interface PageRequest {
@@ -23,6 +24,8 @@ export interface ExposedModuleAssets {
   styles: string[];
   /** The scripts it runs before it renders (`js.sync`): the hydration fetches them at once. */
   scripts: string[];
+  /** Per language, its texts' file (`<module>.texts-<language>`, kit i18n/app-texts): the page's language's is fetched with them. */
+  texts: Partial<Record<Language, string[]>>;
 }
 
 /** What a page's document is made of besides its own parts, read from the builds at start and on redeploy. */
@@ -33,6 +36,8 @@ export interface DocumentAssets {
   shellStyles: string[];
   /** What the shell's entry loads before it hydrates a page (file names at the site's root). */
   shellStartupScripts: string[];
+  /** Per language, the shell's texts' file (`texts-<language>`), which its entry loads beside the startup file. */
+  shellTexts: Partial<Record<Language, string[]>>;
   /** The Sorani font's files a Kurdish page's first screen uses (under /assets/). */
   soraniFonts: string[];
   /** Each remote as the browser loads it (`remoteEntry.js` URL, absolute or from the site's root). */

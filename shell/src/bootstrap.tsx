@@ -6,6 +6,8 @@ import { normalizePath, type PageRoute } from '@azmar/contract/routes/route-mani
 import '@azmar/kit/fonts/sorani-font';
 import '@azmar/kit/theme/base.css';
 import { hydrate } from '@azmar/kit/api/react-query-facade';
+import { loadTextsIn } from '@azmar/kit/i18n/app-texts';
+import { commonTexts } from '@azmar/kit/i18n/common-texts-loader';
 import { queryClient } from '@azmar/kit/api/query-client';
 import { provideRemoteModuleLoader } from '@azmar/kit/federation/remote-modules';
 import { syncDocumentLanguage } from '@azmar/kit/language/document-language';
@@ -26,10 +28,13 @@ import { fetchRouteTable, renderedRouteTable } from './routing/page-routes';
 import { setPageRouteTable } from './routing/route-table';
 import { followUrlLanguage } from './routing/url-language';
 
-/** Everything else, once the page's route table is known: before anything renders or routes. */
+const serverState = readServerState();
+/** The language the page starts in (as boot sets it below): its texts load beside the route table. */
+const startLanguage = serverState?.language ?? languageFromSearch(window.location.search) ?? useLanguageStore.getState().language;
+
+/** Everything else, once the page's route table and its language's texts are there: before anything renders or routes. */
 function boot(routes: readonly PageRoute[]): void {
   setPageRouteTable(routes);
-  const serverState = readServerState();
   // Read before the server's language replaces it in the store (and in its storage).
   const restoredLanguage = serverState
     ? languageToRestore(serverState.language, useLanguageStore.getState().language, window.location.search, document.cookie)
@@ -93,9 +98,9 @@ function boot(routes: readonly PageRoute[]): void {
 }
 
 // The pages the site has: as the server rendered this page with them, else as the gateway says now (a page a remote
-// added is routed like the menu's). A callback, not a top-level await: an await here made this module async and put
+// added is routed like the menu's). Callbacks, not a top-level await: an await here made this module async and put
 // rspack's async-module runtime in the shell's entry and this module in its wrapper: 1.3 KB gzip on every page (the
-// entry 0.6, the startup file 0.7; e2e/bench/first-load.mjs).
-const renderedRoutes = renderedRouteTable();
-if (renderedRoutes) boot(renderedRoutes);
-else void fetchRouteTable().then(boot);
+// entry 0.6, the startup file 0.7; e2e/bench/first-load.mjs). The page asked for its texts' file with the startup
+// file, so waiting for it costs no round trip of its own.
+const routeTable = renderedRouteTable();
+void Promise.all([routeTable ?? fetchRouteTable(), loadTextsIn(commonTexts, startLanguage)]).then(([routes]) => boot(routes));

@@ -3,7 +3,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { handleLinkClick } from '@azmar/kit/routing/navigate';
 import { usePageHref } from '@azmar/kit/routing/page-href';
 import { buttonClass } from '@azmar/kit/ui/button';
-import { CATALOGUE_NAMESPACE } from '../i18n/register-catalogue-texts';
+import { CATALOGUE_NAMESPACE } from '../i18n/catalogue-namespaces';
 import './content-grid.css';
 
 /** What a page (or a home section) decides about a grid; the grids of each kind pass it through whole. */

@@ -1,5 +1,5 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
-import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/register-catalogue-page-texts';
+import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/catalogue-namespaces';
 import './content-grid.css';
 import '@azmar/kit/theme/visually-hidden.css';
 

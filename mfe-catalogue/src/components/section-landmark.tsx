@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
-import { CATALOGUE_NAMESPACE, registerCatalogueTexts } from '../i18n/register-catalogue-texts';
+import { CATALOGUE_NAMESPACE } from '../i18n/catalogue-namespaces';
 import type { CataloguePage } from './list-heading';
 import './section-landmark.css';
-
-// A section is loaded into another remote's page, which never ran this remote's app entry.
-registerCatalogueTexts();
 
 /** The heading and landmark of a section other remotes show (the page's own title is its hero). */
 export function SectionLandmark({ page, children }: { page: CataloguePage; children: ReactNode }) {

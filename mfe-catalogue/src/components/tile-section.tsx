@@ -1,6 +1,6 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
-import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/register-catalogue-page-texts';
+import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/catalogue-namespaces';
 import './catalogue-pages.css';
 
 type TileSectionProps = {

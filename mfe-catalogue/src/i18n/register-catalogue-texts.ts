@@ -1,12 +1,9 @@
-import { addAppTexts, reloadAppTexts } from '@azmar/kit/i18n/i18n';
+import { addAppTexts } from '@azmar/kit/i18n/i18n';
+import { CATALOGUE_NAMESPACE } from './catalogue-namespaces';
 import { catalogueEn } from './catalogue.en';
 import { catalogueKu } from './catalogue.ku';
 
-export const CATALOGUE_NAMESPACE = 'catalogue';
-
+/** The cards' and sections' texts in both languages at once: for the server render and tests (a browser page: catalogue-texts.ts). */
 export function registerCatalogueTexts(): void {
   addAppTexts(CATALOGUE_NAMESPACE, catalogueEn, catalogueKu);
 }
-
-// Without this, an edited text file propagates up to the app entry and the dev server reloads the page.
-import.meta.webpackHot?.accept(['./catalogue.en', './catalogue.ku'], () => reloadAppTexts(CATALOGUE_NAMESPACE, catalogueEn, catalogueKu));

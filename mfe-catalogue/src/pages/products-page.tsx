@@ -1,5 +1,5 @@
 import { RouteHero } from '@azmar/kit/ui/route-hero.tsx';
-import { CATALOGUE_NAMESPACE } from '../i18n/register-catalogue-texts';
+import { CATALOGUE_NAMESPACE, CATALOGUE_PAGES_NAMESPACE } from '../i18n/catalogue-namespaces';
 import type { MouseEvent } from 'react';
 import { useProducts } from '@azmar/kit/api/content-queries';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
@@ -12,7 +12,6 @@ import { usePageUrl } from '../hooks/use-page-url';
 import { FilterButtons } from '../components/filter-buttons';
 import { categoryLabel } from '@azmar/kit/i18n/content-labels';
 import { ListHeading } from '../components/list-heading';
-import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/register-catalogue-page-texts';
 import { ProductCategoriesOverview } from '../features/products/components/product-categories-overview';
 import { ProductSearchBox, SEARCH_PARAM } from '../features/products/components/product-search-box';
 import { ProductsGrid } from '../features/products/components/products-grid';

@@ -1,12 +1,11 @@
 import { RouteHero } from '@azmar/kit/ui/route-hero.tsx';
-import { CATALOGUE_NAMESPACE } from '../i18n/register-catalogue-texts';
+import { CATALOGUE_NAMESPACE, CATALOGUE_PAGES_NAMESPACE } from '../i18n/catalogue-namespaces';
 import { useProjects } from '@azmar/kit/api/content-queries';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useQueryState } from '@azmar/kit/routing/query-state';
 import { FilterButtons } from '../components/filter-buttons';
 import { sectorLabel, statusLabel } from '@azmar/kit/i18n/content-labels';
 import { ListHeading } from '../components/list-heading';
-import { CATALOGUE_PAGES_NAMESPACE } from '../i18n/register-catalogue-page-texts';
 import { ProjectsCallToAction } from '../features/projects/components/projects-call-to-action';
 import { ProjectsGrid } from '../features/projects/components/projects-grid';
 import { StrategicPartnerships } from '../features/projects/components/strategic-partnerships';

@@ -1,5 +1,5 @@
 import { RouteHero } from '@azmar/kit/ui/route-hero.tsx';
-import { CATALOGUE_NAMESPACE } from '../i18n/register-catalogue-texts';
+import { CATALOGUE_NAMESPACE } from '../i18n/catalogue-namespaces';
 import { ListHeading } from '../components/list-heading';
 import { ServiceAdvantages } from '../features/services/components/service-advantages';
 import { ServicePanels } from '../features/services/components/service-panels';

@@ -2,7 +2,7 @@ import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { Button, Flex, Typography } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { INBOX_NAMESPACE } from '../i18n/register-contact-texts';
+import { INBOX_NAMESPACE } from '../i18n/contact-texts';
 
 /** Previous and next page of a staff list (the inbox, the media picker), and where the reader is. */
 export function ListPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {

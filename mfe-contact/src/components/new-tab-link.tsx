@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
-import { CONTACT_NAMESPACE } from '../i18n/register-contact-texts';
+import { CONTACT_NAMESPACE } from '../i18n/contact-texts';
 import '@azmar/kit/theme/visually-hidden.css';
 
 /** A link to another site, opened in a new tab without giving that page a handle on this one. */

@@ -1,5 +1,5 @@
 import { RouteHero } from '@azmar/kit/ui/route-hero.tsx';
-import { CONTACT_NAMESPACE } from '../i18n/register-contact-texts';
+import { CONTACT_NAMESPACE } from '../i18n/contact-texts';
 import { BusinessHours } from '../features/business-hours/components/business-hours';
 import { ClosingCta } from '../features/closing-cta/components/closing-cta';
 import { CONTACT_FIRST_FIELD_ID, ContactForm } from '../features/contact-form/components/contact-form';

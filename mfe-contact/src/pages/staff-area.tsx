@@ -3,7 +3,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { SignInForm } from '../features/staff-session/components/sign-in-form';
 import { useIsBrowser } from '../features/staff-session/hooks/use-is-browser';
 import { useStaffSession } from '../features/staff-session/hooks/use-staff-session';
-import { INBOX_NAMESPACE } from '../i18n/register-contact-texts';
+import { INBOX_NAMESPACE } from '../i18n/contact-texts';
 
 // The studio (antd's layout, tables, forms, upload…) is a chunk of its own, fetched only once someone has signed
 // in here: /contact, which loads this remote too, never downloads it.

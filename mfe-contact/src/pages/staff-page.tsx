@@ -1,5 +1,5 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
-import { INBOX_NAMESPACE } from '../i18n/register-contact-texts';
+import { INBOX_NAMESPACE } from '../i18n/contact-texts';
 import { StaffArea } from './staff-area';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { HOME_NAMESPACE } from '../i18n/register-home-texts';
+import { HOME_NAMESPACE } from '../i18n/home-texts';
 import type { Stat } from '../lib/company-stats';
 import './stats-row.css';
 

@@ -1,12 +1,9 @@
-import { addAppTexts, reloadAppTexts } from '@azmar/kit/i18n/i18n';
+import { addAppTexts } from '@azmar/kit/i18n/i18n';
+import { HOME_NAMESPACE } from './home-texts';
 import { homeEn } from './home.en';
 import { homeKu } from './home.ku';
 
-export const HOME_NAMESPACE = 'home';
-
+/** Home's texts in both languages at once: for the server render and tests (a browser page: home-texts.ts). */
 export function registerHomeTexts(): void {
   addAppTexts(HOME_NAMESPACE, homeEn, homeKu);
 }
-
-// Without this, an edited text file propagates up to the app entry and the dev server reloads the page.
-import.meta.webpackHot?.accept(['./home.en', './home.ku'], () => reloadAppTexts(HOME_NAMESPACE, homeEn, homeKu));

@@ -5,13 +5,26 @@ import type { PageAnswer, RenderBundle, RendererSetup } from '../../server/rende
  * federation runtime needs to set up the shared modules before any render code runs.
  */
 export const createRenderer: RenderBundle['createRenderer'] = async (setup: RendererSetup) => {
-  const [{ renderPage }, remotes, { pageDocumentWriter }, { setServerApiOrigin }, { provideRemoteModuleLoader }] = await Promise.all([
+  const [
+    { renderPage },
+    remotes,
+    { pageDocumentWriter },
+    { setServerApiOrigin },
+    { provideRemoteModuleLoader },
+    { addCommonTexts },
+    { loadTextsInEveryLanguage },
+  ] = await Promise.all([
     import('./render-page'),
     import('./server-remotes'),
     import('./page-document'),
     import('@azmar/kit/api/server-api-origin'),
     import('@azmar/kit/federation/remote-modules'),
+    import('@azmar/kit/i18n/common-texts'),
+    import('@azmar/kit/i18n/app-texts'),
   ]);
+  // Renders in both languages run side by side: every part's texts are there in both.
+  addCommonTexts();
+  loadTextsInEveryLanguage();
   setServerApiOrigin(setup.apiOrigin, setup.apiFetch);
   provideRemoteModuleLoader(remotes.loadServerModule(setup.timeoutMs));
   let writer: { version: string; write: ReturnType<typeof pageDocumentWriter> } | null = null;

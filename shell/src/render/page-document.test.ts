@@ -13,14 +13,19 @@ const ASSETS: DocumentAssets = {
     '<script defer src="/main.abc.js"></script></head><body><div id="root"></div>\n    <noscript>x</noscript><script src="/after.js"></script></body></html>',
   shellStyles: ['main.1.css'],
   shellStartupScripts: ['startup.1.js'],
+  shellTexts: { en: ['texts-en.1.js'], ku: ['texts-ku.1.js'] },
   soraniFonts: ['sorani-400.ab.woff2'],
   remoteEntries: { 'mfe-catalogue': '/remotes/mfe-catalogue/remoteEntry.js', 'mfe-home': 'https://cdn.example/home/remoteEntry.js' },
   exposedModules: {
     'mfe-catalogue': {
-      app: { styles: ['app.1.css'], scripts: ['app.1.js'] },
-      'home-sections': { styles: ['sections.1.css'], scripts: ['shared.1.js', 'sections.1.js'] },
+      app: { styles: ['app.1.css'], scripts: ['app.1.js'], texts: { en: ['app.texts-en.1.js'], ku: ['app.texts-ku.1.js'] } },
+      'home-sections': {
+        styles: ['sections.1.css'],
+        scripts: ['shared.1.js', 'sections.1.js'],
+        texts: { en: ['home-sections.texts-en.1.js'], ku: ['home-sections.texts-ku.1.js'] },
+      },
     },
-    'mfe-home': { app: { styles: ['home.1.css'], scripts: ['shared.1.js', 'home.1.js'] } },
+    'mfe-home': { app: { styles: ['home.1.css'], scripts: ['shared.1.js', 'home.1.js'], texts: { ku: ['app.texts-ku.2.js'] } } },
   },
 };
 
@@ -62,12 +67,20 @@ describe('the page document', () => {
     const listed = (page: string) => [...page.matchAll(/<link rel="preload" as="script" href="([^"]+)" media="[^"]+">/g)].map((link) => link[1]);
     expect(listed(html)).toEqual([
       '/startup.1.js',
+      '/texts-ku.1.js',
       'https://cdn.example/home/remoteEntry.js',
       'https://cdn.example/home/shared.1.js',
       'https://cdn.example/home/home.1.js',
+      'https://cdn.example/home/app.texts-ku.2.js',
       'https://azmar.example/remotes/mfe-catalogue/remoteEntry.js',
       'https://azmar.example/remotes/mfe-catalogue/shared.1.js',
       'https://azmar.example/remotes/mfe-catalogue/sections.1.js',
+      'https://azmar.example/remotes/mfe-catalogue/home-sections.texts-ku.1.js',
+    ]);
+    // Texts in the page's language only, whatever the module (and none where a module has none in it).
+    expect(listed(write({ ...PARTS, language: 'en' })).filter((href) => href?.includes('texts'))).toEqual([
+      '/texts-en.1.js',
+      'https://azmar.example/remotes/mfe-catalogue/home-sections.texts-en.1.js',
     ]);
     // Preloaded by the head on a wide screen only: on a phone they would compete with the largest paint (hydration-scripts.ts).
     const headPreloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" media="([^"]+)">/g)];
@@ -76,7 +89,7 @@ describe('the page document', () => {
     expect(html.split('rel="preload" as="script"')).toHaveLength(headPreloads.length + 1);
     expect(html).not.toContain('azmar-hydration-scripts');
     // A page without a remote lists only the shell's.
-    expect(listed(write({ ...PARTS, remoteModules: [] }))).toEqual(['/startup.1.js']);
+    expect(listed(write({ ...PARTS, remoteModules: [] }))).toEqual(['/startup.1.js', '/texts-ku.1.js']);
   });
 
   it('says where every remote lives, as the browser loads it', () => {

@@ -60,6 +60,8 @@ export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) =
     for (const [name, entry] of Object.entries(assets.remoteEntries)) entries[name] = new URL(entry, `${parts.origin}/`).href;
     const styles = new Set<string>();
     const scripts = new Set<string>(shellStartup);
+    // Each part's texts in the page's language (kit i18n/app-texts), which its code waits for before it renders.
+    for (const file of assets.shellTexts[parts.language] ?? []) scripts.add(`/${file}`);
     for (const key of parts.remoteModules) {
       const [name = '', module = ''] = key.split('/');
       if (!entries[name]) continue;
@@ -68,6 +70,7 @@ export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) =
       for (const file of needs?.styles ?? []) styles.add(new URL(file, base).href);
       scripts.add(entries[name]);
       for (const file of needs?.scripts ?? []) scripts.add(new URL(file, base).href);
+      for (const file of needs?.texts[parts.language] ?? []) scripts.add(new URL(file, base).href);
     }
     return (
       [...styles].map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('') +
@@ -77,12 +80,12 @@ export function pageDocumentWriter(assets: DocumentAssets): (parts: PageParts) =
   }
 
   /**
-   * Each origin and set of shown modules' remote head, written once for this build: its URLs took 3% of a render of
+   * Each origin, language and set of shown modules' remote head, written once for this build: its URLs took 3% of a render of
    * `/contact` (one render after another in one thread). Bounded, whatever origins a gateway is configured with.
    */
   const remoteHeads = new Map<string, string>();
   function remoteHead(parts: PageParts): string {
-    const key = `${parts.origin} ${parts.remoteModules.join(' ')}`;
+    const key = `${parts.origin} ${parts.language} ${parts.remoteModules.join(' ')}`;
     let written = remoteHeads.get(key);
     if (written === undefined) {
       written = writeRemoteHead(parts);

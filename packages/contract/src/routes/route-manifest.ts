@@ -36,7 +36,8 @@ export interface SiteRemote {
   readonly devEntry: string;
 }
 
-export const SITE_REMOTES: readonly SiteRemote[] = REMOTE_LIST.map((remote) => ({
+// Pure: a bundle that never reads the list (a remote's, which reads only the routes) leaves it out.
+export const SITE_REMOTES: readonly SiteRemote[] = /* @__PURE__ */ REMOTE_LIST.map((remote) => ({
   ...remote,
   federationName: federationNameOf(remote.name),
   envVar: `${envPrefixOf(remote.name)}_URL`,

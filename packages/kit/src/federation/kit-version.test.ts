@@ -11,6 +11,7 @@ const LOADERS: Record<string, () => Promise<Record<string, unknown>>> = {
   'language/language-store': () => import('@azmar/kit/language/language-store'),
   'language/document-language': () => import('@azmar/kit/language/document-language'),
   'i18n/i18n': () => import('@azmar/kit/i18n/i18n'),
+  'i18n/app-texts': () => import('@azmar/kit/i18n/app-texts'),
   'api/query-client': () => import('@azmar/kit/api/query-client'),
   'federation/remote-modules': () => import('@azmar/kit/federation/remote-modules'),
   'toast/toast-store': () => import('@azmar/kit/toast/toast-store'),

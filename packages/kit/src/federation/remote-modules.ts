@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { countInstance } from '@azmar/kit/federation/instance-count';
 import { useRequestContext } from '@azmar/kit/render/request-context';
+import { loadTexts, type TextsLoader } from '@azmar/kit/i18n/app-texts';
 
 /** Loads a module another remote exposes (`'./home-sections'` of `'mfe-catalogue'`). */
 export type RemoteModuleLoader = (remote: string, exposed: string) => Promise<unknown>;
@@ -21,14 +22,28 @@ export function provideRemoteModuleLoader(load: RemoteModuleLoader | null): void
   loader = load;
 }
 
-/** Loads the module once per page; a failed load is tried again on the next call. */
+/** A module another remote shows may export the texts its sections need from their first render (kit i18n/app-texts). */
+function textsOf(module: unknown): TextsLoader | null {
+  const texts = (module as { texts?: unknown } | null)?.texts;
+  return typeof texts === 'function' ? (texts as TextsLoader) : null;
+}
+
+/**
+ * Loads the module once per page, with its texts (`texts`, if it exports them) in the page's language; a failed load is
+ * tried again on the next call.
+ */
 export function loadRemoteModule(remote: string, exposed: string): Promise<unknown> {
   const key = keyOf(remote, exposed);
   if (loaded.has(key)) return Promise.resolve(loaded.get(key));
   const pending = inFlight.get(key);
   if (pending) return pending;
   if (!loader) return Promise.reject(new Error(`no host provides remote modules here: cannot load ${key}`));
-  const loading = loader(remote, exposed).then(
+  const withTexts = loader(remote, exposed).then(async (module) => {
+    const texts = textsOf(module);
+    if (texts) await loadTexts(texts);
+    return module;
+  });
+  const loading = withTexts.then(
     (module) => {
       loaded.set(key, module);
       inFlight.delete(key);

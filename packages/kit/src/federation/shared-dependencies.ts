@@ -21,6 +21,8 @@ export const KIT_STATE_MODULES = [
   'language/language-store',
   'language/document-language',
   'i18n/i18n',
+  // Which texts are loaded in which language: one record, or a language switch would not wait for every part's texts.
+  'i18n/app-texts',
   'api/query-client',
   'federation/remote-modules',
   'toast/toast-store',

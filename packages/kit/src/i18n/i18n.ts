@@ -1,7 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from '@azmar/kit/i18n/react-i18next-facade';
-import { commonEn, type CommonTexts } from '@azmar/kit/i18n/common.en';
-import { commonKu } from '@azmar/kit/i18n/common.ku';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@azmar/kit/language/language';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { countInstance } from '@azmar/kit/federation/instance-count';
@@ -9,8 +7,9 @@ import { countInstance } from '@azmar/kit/federation/instance-count';
 export const COMMON_NAMESPACE = 'common';
 
 /**
- * THE i18next instance of the page (the kit is a federation singleton). The shell owns `common`;
- * each app adds its own namespace with `addAppTexts`. Resources are bundled, so init is synchronous.
+ * THE i18next instance of the page (the kit is a federation singleton). The shell owns `common`; each app adds its own
+ * namespaces: a page in a browser in its language only (kit i18n/app-texts), a server render and a test in both
+ * (`addAppTexts`). No texts are fetched by i18next itself, so init is synchronous.
  */
 export const i18n: I18n = i18next.createInstance();
 
@@ -20,17 +19,14 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LANGUAGES],
   ns: [COMMON_NAMESPACE],
   defaultNS: COMMON_NAMESPACE,
-  resources: {
-    en: { [COMMON_NAMESPACE]: commonEn },
-    ku: { [COMMON_NAMESPACE]: commonKu satisfies CommonTexts },
-  },
+  resources: {},
   initAsync: false,
   returnNull: false,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
 
-// The store is the source of truth; i18next follows it.
+// The store is the source of truth; i18next follows it (the store switches once the texts are there: app-texts.ts).
 useLanguageStore.subscribe((state, previous) => {
   if (state.language !== previous.language) void i18n.changeLanguage(state.language);
 });

@@ -16,11 +16,38 @@ export interface LanguageState {
 
 type SetLanguageState = (partial: Pick<LanguageState, 'language'>) => void;
 
+/** What must be ready before the page shows a language (its texts: kit i18n/app-texts); null when it already is. */
+type LanguagePreparer = (language: Language) => Promise<void> | null;
+
+let prepareLanguage: LanguagePreparer = () => null;
+
+/** Set once by the kit's text loading: a switch of language waits for what it prepares. */
+export function prepareLanguagesWith(preparer: LanguagePreparer): void {
+  prepareLanguage = preparer;
+}
+
 function languageState(language: Language, set: SetLanguageState, get: () => LanguageState): LanguageState {
+  /** The language last asked for while its texts load: a later switch wins over an earlier one still loading. */
+  let asked: Language | null = null;
+  const switchTo = (next: Language) => {
+    const preparing = prepareLanguage(next);
+    asked = next;
+    if (!preparing) {
+      set({ language: next });
+      return;
+    }
+    preparing.then(
+      () => {
+        if (asked === next) set({ language: next });
+      },
+      // The page stays in its language; the next switch (the same link again) tries the load again.
+      (error: unknown) => console.error(`the ${next} texts could not be loaded`, error),
+    );
+  };
   return {
     language,
-    setLanguage: (next) => set({ language: isLanguage(next) ? next : DEFAULT_LANGUAGE }),
-    toggleLanguage: () => set({ language: otherLanguage(get().language) }),
+    setLanguage: (next) => switchTo(isLanguage(next) ? next : DEFAULT_LANGUAGE),
+    toggleLanguage: () => switchTo(otherLanguage(get().language)),
   };
 }
 

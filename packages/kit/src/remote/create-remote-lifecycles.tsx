@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { RemoteErrorBoundary } from '@azmar/kit/remote/remote-error-boundary.tsx';
 import { RemoteAppRoot } from '@azmar/kit/remote/remote-app-root.tsx';
+import { loadTexts, type TextsLoader } from '@azmar/kit/i18n/app-texts';
 
 // React 19 reports errors caught by a boundary with console.error by default; ours are contained and
 // already reported by the boundary, so they must not look like failures of the page.
@@ -13,9 +14,10 @@ const rootOptions: RootOptions = { onCaughtError: () => {} };
  * The single-spa lifecycles of a remote: its app inside the kit provider and its root element, behind
  * its own error boundary. The shell passes the remote's container (`[data-remote]`) as the `domElement` prop. A
  * container that holds the server's HTML of the remote (the first page of a visit) is hydrated, keeping what the
- * server drew; any later mount renders afresh.
+ * server drew; any later mount renders afresh. `texts` are the app's texts its pages need from their first render: the
+ * bootstrap loads them in the page's language (kit i18n/app-texts), so the hydration finds them.
  */
-export function createRemoteLifecycles({ App }: { App: ComponentType }) {
+export function createRemoteLifecycles({ App, texts }: { App: ComponentType; texts?: TextsLoader }) {
   function Root() {
     return <RemoteAppRoot App={App} />;
   }
@@ -39,7 +41,10 @@ export function createRemoteLifecycles({ App }: { App: ComponentType }) {
     errorBoundaryClass: RemoteErrorBoundary as unknown as ComponentClass<AppProps>,
   });
   return {
-    bootstrap: lifecycles.bootstrap,
+    bootstrap: async (props: AppProps) => {
+      if (texts) await loadTexts(texts);
+      return lifecycles.bootstrap(props);
+    },
     mount: (props: AppProps & { domElement?: HTMLElement }) => {
       // The container is this remote's alone, so a remote root in it is this remote's server HTML.
       hydrateNext = Boolean(props.domElement?.firstElementChild?.matches('.kit-remote-root'));

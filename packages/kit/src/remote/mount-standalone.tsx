@@ -8,6 +8,8 @@ import { syncDocumentLanguage } from '@azmar/kit/language/document-language';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { useLocationPath } from '@azmar/kit/routing/location-path';
 import { KitProvider } from '@azmar/kit/theme/kit-provider.tsx';
+import { loadTexts } from '@azmar/kit/i18n/app-texts';
+import { commonTexts } from '@azmar/kit/i18n/common-texts-loader';
 import '@azmar/kit/theme/base.css';
 import '@azmar/kit/remote/standalone.css';
 
@@ -47,7 +49,12 @@ export function DevBar({ routes }: { routes: readonly DevBarRoute[] }) {
  * shell, under a small bar with the routes it declares and the language switch. single-spa
  * is started with no apps only so that `navigateToUrl` emits the events the remote listens to.
  */
-export function mountStandalone({ name, lifecycles, routes }: StandaloneOptions): void {
+export function mountStandalone(options: StandaloneOptions): void {
+  // The shell's texts (the bar's, the app's shared ones), as the shell loads them before it renders.
+  void loadTexts(commonTexts).then(() => mountWithTexts(options));
+}
+
+function mountWithTexts({ name, lifecycles, routes }: StandaloneOptions): void {
   syncDocumentLanguage();
   start({ urlRerouteOnly: true });
   const rootElement = document.getElementById('root');

@@ -4,7 +4,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { MediaImage } from '../../../components/media-image';
-import { CATALOGUE_NAMESPACE } from '../../../i18n/register-catalogue-texts';
+import { CATALOGUE_NAMESPACE } from '../../../i18n/catalogue-namespaces';
 
 /** The most photos a gallery shows: product-card.css has a rule per place (a photo is shown by its checked dot). */
 const GALLERY_MAX_PHOTOS = 6;

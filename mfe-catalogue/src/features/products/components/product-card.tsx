@@ -6,7 +6,7 @@ import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { buttonClass } from '@azmar/kit/ui/button';
 import { categoryTone } from '../../../lib/badge-tones';
 import { categoryLabel } from '@azmar/kit/i18n/content-labels';
-import { CATALOGUE_NAMESPACE } from '../../../i18n/register-catalogue-texts';
+import { CATALOGUE_NAMESPACE } from '../../../i18n/catalogue-namespaces';
 import { CardImage } from '../../../components/card-image';
 import { QuoteLink } from '../../../components/quote-link';
 import './product-card.css';

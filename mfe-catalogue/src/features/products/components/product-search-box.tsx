@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { PageGetForm } from '../../../components/page-get-form';
-import { CATALOGUE_PAGES_NAMESPACE } from '../../../i18n/register-catalogue-page-texts';
+import { CATALOGUE_PAGES_NAMESPACE } from '../../../i18n/catalogue-namespaces';
 import '@azmar/kit/theme/visually-hidden.css';
 
 /** The search's URL parameter (`?q=`). */

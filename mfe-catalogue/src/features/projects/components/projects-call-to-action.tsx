@@ -1,7 +1,7 @@
 import { contactParams } from '@azmar/contract/content/contact-context';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { CallToAction } from '@azmar/kit/ui/call-to-action.tsx';
-import { CATALOGUE_PAGES_NAMESPACE } from '../../../i18n/register-catalogue-page-texts';
+import { CATALOGUE_PAGES_NAMESPACE } from '../../../i18n/catalogue-namespaces';
 
 /** The closing call to action: Contact Us and Get Quote, both to the contact page, which is told they came from here. */
 export function ProjectsCallToAction() {

@@ -4,7 +4,7 @@ import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { PageLink } from '@azmar/kit/ui/page-link.tsx';
 import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
-import { CATALOGUE_PAGES_NAMESPACE } from '../../../i18n/register-catalogue-page-texts';
+import { CATALOGUE_PAGES_NAMESPACE } from '../../../i18n/catalogue-namespaces';
 
 /** docs/product.md §7: 2 major projects, active since 2022. */
 const MAJOR_PROJECTS = 2;

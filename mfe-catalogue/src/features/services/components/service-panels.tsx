@@ -1,5 +1,5 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
-import { CATALOGUE_PAGES_NAMESPACE } from '../../../i18n/register-catalogue-page-texts';
+import { CATALOGUE_PAGES_NAMESPACE } from '../../../i18n/catalogue-namespaces';
 import '../../../components/catalogue-pages.css';
 
 const PANELS = {

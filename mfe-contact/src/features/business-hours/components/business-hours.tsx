@@ -2,7 +2,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { companyProfile, localize } from '@azmar/kit/profile/company-profile';
 import { ContactIcon } from '../../../components/contact-icon';
-import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
+import { CONTACT_NAMESPACE } from '../../../i18n/contact-texts';
 import './business-hours.css';
 
 /** Business Hours, from the company profile: Sunday to Thursday 8:00 AM to 6:00 PM, Friday and Saturday closed. */

@@ -3,7 +3,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { companyProfile } from '@azmar/kit/profile/company-profile';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
 import { CallToAction } from '@azmar/kit/ui/call-to-action.tsx';
-import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
+import { CONTACT_NAMESPACE } from '../../../i18n/contact-texts';
 
 /**
  * 'Ready to Get Started?': Get Quote takes the visitor to the form's first field (a link to it, so before or without

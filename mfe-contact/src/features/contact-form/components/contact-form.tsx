@@ -8,7 +8,7 @@ import { useQueryState } from '@azmar/kit/routing/query-state';
 import { toast } from '@azmar/kit/toast/toast-store';
 import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
 import { buttonClass } from '@azmar/kit/ui/button';
-import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
+import { CONTACT_NAMESPACE } from '../../../i18n/contact-texts';
 import { useContactForm, type SendOutcome } from '../hooks/use-contact-form';
 import { useContactContext } from '../hooks/use-contact-context';
 import { useFormToken } from '../hooks/use-form-token';

@@ -5,7 +5,7 @@ import { companyProfile, localize } from '@azmar/kit/profile/company-profile';
 import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
 import { ContactIcon, type ContactIconName } from '../../../components/contact-icon';
 import { NewTabLink } from '../../../components/new-tab-link';
-import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
+import { CONTACT_NAMESPACE } from '../../../i18n/contact-texts';
 import './get-in-touch.css';
 
 function TouchCard({ icon, title, children }: { icon: ContactIconName; title: string; children: ReactNode }) {

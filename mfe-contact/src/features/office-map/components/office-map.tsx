@@ -5,7 +5,7 @@ import { companyProfile, localize } from '@azmar/kit/profile/company-profile';
 import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
 import { ContactIcon } from '../../../components/contact-icon';
 import { NewTabLink } from '../../../components/new-tab-link';
-import { CONTACT_NAMESPACE } from '../../../i18n/register-contact-texts';
+import { CONTACT_NAMESPACE } from '../../../i18n/contact-texts';
 import { mapEmbedAllowed } from '../api/map-embed-allowed';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { OfficeMapDrawing } from './office-map-drawing';

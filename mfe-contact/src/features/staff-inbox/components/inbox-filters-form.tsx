@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flex, Form, Input } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
-import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
+import { INBOX_NAMESPACE } from '../../../i18n/contact-texts';
 import type { StaffFolder } from '@azmar/contract/content/staff-inbox';
 import { FOLDER_FILTERS, LANGUAGE_FILTERS, STATE_FILTERS, type InboxFilters, type LanguageFilter, type StateFilter } from '../model/inbox-filters';
 import { ChoiceGroup } from './choice-group';

@@ -4,7 +4,7 @@ import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
-import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
+import { INBOX_NAMESPACE } from '../../../i18n/contact-texts';
 import { messageDate } from '../../../lib/staff-date';
 
 // An address or a number a visitor typed breaks where it must rather than widening the page (F16).

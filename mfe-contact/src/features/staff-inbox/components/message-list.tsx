@@ -6,7 +6,7 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { LatinRuns } from '@azmar/kit/ui/latin-runs.tsx';
 import { ListPager } from '../../../components/list-pager';
 import { StaffPanel } from '../../../components/staff-panel';
-import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
+import { INBOX_NAMESPACE } from '../../../i18n/contact-texts';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { useMessagePage } from '../hooks/use-staff-messages';
 import { exportUrl, pageCount, type InboxFilters } from '../model/inbox-filters';

@@ -4,7 +4,7 @@ import { Table, Typography } from '@azmar/kit/antd/antd-staff';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
-import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
+import { INBOX_NAMESPACE } from '../../../i18n/contact-texts';
 import { messageDate } from '../../../lib/staff-date';
 import { HandledState } from './handled-state';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Typography } from '@azmar/kit/antd/antd-staf
 import { ApiError } from '@azmar/kit/api/api-client';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { isClickForThisPage } from '@azmar/kit/routing/navigate';
-import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
+import { INBOX_NAMESPACE } from '../../../i18n/contact-texts';
 import { useFocusWhenLost } from '../hooks/use-focus-when-lost';
 import { useMessage, useMessageChange, useMessageDeletion } from '../hooks/use-staff-messages';
 import { replyMailto } from '../model/reply-mailto';

@@ -4,7 +4,7 @@ import { isEmailAddress } from '@azmar/contract/content/email-address';
 import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
+import { INBOX_NAMESPACE } from '../../../i18n/contact-texts';
 import { useVisitorErasure } from '../hooks/use-staff-messages';
 import { ConfirmAlert } from './confirm-alert';
 

@@ -5,7 +5,7 @@ import { formatNumber } from '@azmar/kit/i18n/format-number';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { waitInWords } from '../../../lib/retry-after';
-import { CONTACT_NAMESPACE, INBOX_NAMESPACE } from '../../../i18n/register-contact-texts';
+import { CONTACT_NAMESPACE, INBOX_NAMESPACE } from '../../../i18n/contact-texts';
 import type { SignInProblem } from '../model/sign-in-problem';
 import '../../../components/staff.css';
 

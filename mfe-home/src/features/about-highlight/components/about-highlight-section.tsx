@@ -4,7 +4,7 @@ import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { companyProfile, localize } from '@azmar/kit/profile/company-profile';
 import { PageLink } from '@azmar/kit/ui/page-link.tsx';
 import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
-import { HOME_NAMESPACE } from '../../../i18n/register-home-texts';
+import { HOME_NAMESPACE } from '../../../i18n/home-texts';
 import '../../../components/home-section.css';
 import './about-highlight-section.css';
 

@@ -1,7 +1,7 @@
 import { contactParams } from '@azmar/contract/content/contact-context';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { CallToAction } from '@azmar/kit/ui/call-to-action.tsx';
-import { HOME_NAMESPACE } from '../../../i18n/register-home-texts';
+import { HOME_NAMESPACE } from '../../../i18n/home-texts';
 
 /** Home's closing call to action: Contact Us and Get Quote, both to the contact page. */
 export function ClosingCta() {

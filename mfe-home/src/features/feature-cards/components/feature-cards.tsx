@@ -1,6 +1,6 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
-import { HOME_NAMESPACE } from '../../../i18n/register-home-texts';
+import { HOME_NAMESPACE } from '../../../i18n/home-texts';
 import '../../../components/home-section.css';
 import './feature-cards.css';
 

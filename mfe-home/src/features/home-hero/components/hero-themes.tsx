@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { sectorLabel } from '@azmar/kit/i18n/content-labels';
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { REDUCED_MOTION, useMediaQuery } from '../hooks/use-media-query';
-import { HOME_NAMESPACE } from '../../../i18n/register-home-texts';
+import { HOME_NAMESPACE } from '../../../i18n/home-texts';
 
 /** The hero slide themes of docs/product.md §4, in its order. */
 const HERO_THEMES = ['construction', 'manufacturing', 'electronics', 'mechanical'] as const;

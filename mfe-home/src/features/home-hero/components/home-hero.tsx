@@ -3,7 +3,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
 import { companyProfile, localize } from '@azmar/kit/profile/company-profile';
 import { PageLink } from '@azmar/kit/ui/page-link.tsx';
-import { HOME_NAMESPACE } from '../../../i18n/register-home-texts';
+import { HOME_NAMESPACE } from '../../../i18n/home-texts';
 import { HeroThemes } from './hero-themes';
 import { HeroVideo } from './hero-video';
 import './home-hero.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { useLanguageStore } from '@azmar/kit/language/language-store';
-import { HOME_NAMESPACE } from '../../../i18n/register-home-texts';
+import { HOME_NAMESPACE } from '../../../i18n/home-texts';
 import { PORTRAIT_SIZE, type TeamMember } from '../model/team-members';
 import './member-card.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '@azmar/kit/i18n/react-i18next-facade';
 import { MemberList } from './member-list';
 import { SectionHeading } from '@azmar/kit/ui/section-heading.tsx';
 import { StatsRow } from '../../../components/stats-row';
-import { HOME_NAMESPACE } from '../../../i18n/register-home-texts';
+import { HOME_NAMESPACE } from '../../../i18n/home-texts';
 import { TEAM_SECTION_STATS } from '../../../lib/company-stats';
 import { HOME_TEAM_IDS, membersById } from '../model/team-members';
 import '../../../components/home-section.css';
