@@ -18,7 +18,8 @@ export type TextsLoader = (language: Language) => Promise<TextsByNamespace>;
 /** Per loader and language: its texts' load, running or done. A failed load is forgotten, so it is tried again. */
 const loads = new Map<TextsLoader, Map<Language, { done: boolean; promise: Promise<void> }>>();
 
-function loadIn(loader: TextsLoader, language: Language): Promise<void> {
+/** Loads a part's texts in one language (the shell's: before it knows the page's language in its store). */
+export function loadTextsIn(loader: TextsLoader, language: Language): Promise<void> {
   let byLanguage = loads.get(loader);
   if (!byLanguage) loads.set(loader, (byLanguage = new Map()));
   const known = byLanguage.get(language);
@@ -45,11 +46,6 @@ function loadIn(loader: TextsLoader, language: Language): Promise<void> {
   return load.promise;
 }
 
-/** Loads a part's texts in one language: the shell's, before it knows the page's language in its store. */
-export function loadTextsIn(loader: TextsLoader, language: Language): Promise<void> {
-  return loadIn(loader, language);
-}
-
 let everyLanguage = false;
 
 /**
@@ -66,12 +62,12 @@ export function loadTextsInEveryLanguage(): void {
  */
 export function loadTexts(loader: TextsLoader): Promise<void> {
   const languages = everyLanguage ? LANGUAGES : [useLanguageStore.getState().language];
-  return Promise.all(languages.map((language) => loadIn(loader, language))).then(() => undefined);
+  return Promise.all(languages.map((language) => loadTextsIn(loader, language))).then(() => undefined);
 }
 
 /** Every loaded part's texts in this language: what a switch to it waits for. */
 function textsIn(language: Language): Promise<void> {
-  return Promise.all([...loads.keys()].map((loader) => loadIn(loader, language))).then(() => undefined);
+  return Promise.all([...loads.keys()].map((loader) => loadTextsIn(loader, language))).then(() => undefined);
 }
 
 /**
@@ -81,7 +77,7 @@ function textsIn(language: Language): Promise<void> {
 export function reloadTexts(loader: TextsLoader): void {
   const languages = [...(loads.get(loader)?.keys() ?? [])];
   loads.delete(loader);
-  void Promise.all(languages.map((language) => loadIn(loader, language))).then(() => i18n.changeLanguage(i18n.language));
+  void Promise.all(languages.map((language) => loadTextsIn(loader, language))).then(() => i18n.changeLanguage(i18n.language));
 }
 
 function hasTextsIn(language: Language): boolean {
