@@ -2,6 +2,7 @@
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.js';
+import { retryLostConnection } from './upstream-retry.js';
 
 const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'SEARCH', 'MKCOL'] as const;
 
@@ -22,6 +23,7 @@ export async function registerApiProxy(app: FastifyInstance, apiOrigin: () => st
     replyOptions: {
       getUpstream: (request) => targets.get(request as FastifyRequest) ?? '',
       timeout: timeoutMs,
+      retryDelay: retryLostConnection,
       // The API believes the gateway (its TRUST_PROXY): it is told the client's address as the gateway worked it out
       // (the peer's, or a trusted proxy's report), never what a client wrote itself.
       rewriteRequestHeaders: (request, headers) => ({

@@ -9,6 +9,7 @@ import { SITE_REMOTES, type RemoteName } from '@azmar/contract/routes/route-mani
 import { remoteLocations, type Env } from './config.js';
 import { pathOf, sendError } from './errors.js';
 import { cacheControlFor, isFile, pathInside, sendDistFile } from './files.js';
+import { retryLostConnection } from './upstream-retry.js';
 
 /** A remote's deployment as the gateway reaches it (`http://mfe-home:8080`), or null: its dist here. */
 const upstreamOf = (env: Env, variable: string) => {
@@ -68,6 +69,7 @@ export async function registerRemoteFiles(app: FastifyInstance, env: Env, remote
           'cache-control': cacheControlFor(path.posix.basename(pathOf(request?.url))),
           vary: 'Accept-Encoding',
         }),
+        retryDelay: retryLostConnection,
         onError: (reply) => sendError(reply.request as FastifyRequest, reply as FastifyReply, 502, `${remote.name} cannot be reached.`),
       },
     });
