@@ -8,6 +8,7 @@ import { FederationRuntimeEsmPlugin } from '@azmar/kit/build/federation-runtime-
 import { KitFacadesPlugin } from '@azmar/kit/build/kit-facades-plugin';
 import { AntdConfigProviderTrimPlugin } from '@azmar/kit/build/antd-config-provider-trim';
 import { CssNamedColorsTrimPlugin } from '@azmar/kit/build/css-named-colors-trim';
+import { FederationErrorTextsTrimPlugin } from '@azmar/kit/build/federation-error-texts-trim';
 import { precompressPlugins } from '@azmar/kit/build/precompress';
 import { RouteDeclarationsPlugin } from '@azmar/kit/build/route-declarations-plugin';
 import { soraniFallbackCss } from '@azmar/kit/fonts/sorani-fallback-css';
@@ -136,6 +137,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new rspack.experiments.VirtualModulesPlugin({ [SORANI_FALLBACK_CSS]: soraniFallbackCss() }),
       new AntdConfigProviderTrimPlugin(),
       new CssNamedColorsTrimPlugin(),
+      !dev && new FederationErrorTextsTrimPlugin(),
       fs.existsSync(publicDir) && fs.readdirSync(publicDir).length > 0 && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),
       dev && new ReactRefreshRspackPlugin(),
       // Brotli and gzip copies beside every text file, served as they are by the gateway and by nginx.
