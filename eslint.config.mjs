@@ -15,18 +15,7 @@ import globals from 'globals';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** Packages that only make sense in a browser page: the API and the contract never import them. */
-const FRONTEND_PACKAGES = [
-  '@azmar/kit',
-  'react',
-  'react-dom',
-  'antd',
-  'react-i18next',
-  '@tanstack/react-query',
-  'single-spa',
-  'single-spa-react',
-  'zustand',
-  'i18next',
-];
+const FRONTEND_PACKAGES = ['@azmar/kit', 'react', 'react-dom', 'antd', 'react-i18next', '@tanstack/react-query', 'single-spa', 'zustand', 'i18next'];
 
 /**
  * The kit facades (mirrors packages/kit/src/build/kit-facades-plugin.ts, which fails the build on the same

@@ -13,11 +13,13 @@ import { baselineCheckout } from './baseline-checkout.mjs';
 import { startSite } from './site-process.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PAGES = ['/', '/about', '/services', '/projects', '/products', '/contact'];
+const ROUTES = ['/', '/about', '/services', '/projects', '/products', '/contact'];
+// Each page in both languages: a page downloads its own language's texts only, and the Kurdish ones are the larger.
+const PAGES = [...ROUTES, ...ROUTES.map((route) => `${route}?lang=ku`)];
 // `/` carries the whole layout plus home and the catalogue's sections; every other route may take a little more.
 const BUDGET_KB = 200;
 const ROUTE_BUDGET_KB = 230;
-const budgetFor = (pagePath) => (pagePath === '/' ? BUDGET_KB : ROUTE_BUDGET_KB);
+const budgetFor = (pagePath) => (new URL(pagePath, 'http://site').pathname === '/' ? BUDGET_KB : ROUTE_BUDGET_KB);
 const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
 
 if (!existsSync(path.join(rootDir, 'shell', 'dist', 'index.html'))) {
@@ -124,7 +126,7 @@ try {
     console.log(`\nFirst-load JS, gzip KB, ${baselineRef} → now:`);
     for (const [index, r] of results.entries()) {
       const was = before[index];
-      console.log(`  ${r.path.padEnd(10)} ${kb(was.jsGzip).padStart(7)} → ${kb(r.jsGzip).padStart(7)}  (${was.jsCount} → ${r.jsCount} files)`);
+      console.log(`  ${r.path.padEnd(18)} ${kb(was.jsGzip).padStart(7)} → ${kb(r.jsGzip).padStart(7)}  (${was.jsCount} → ${r.jsCount} files)`);
     }
   }
   if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ budgetKb: BUDGET_KB, routeBudgetKb: ROUTE_BUDGET_KB, results, before }, null, 2)}\n`);

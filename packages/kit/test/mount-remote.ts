@@ -34,10 +34,10 @@ export function setupRemoteMount(name: string, lifecycles: RemoteLifecycles) {
     const domElement = document.createElement('div');
     domElement.dataset.remote = name;
     document.body.appendChild(domElement);
-    // single-spa-react only reads the name and the element from its props outside of a real root config.
+    // The lifecycles read only the name and the element from their props outside of a real root config.
     const props = { name, domElement } as unknown as Props;
     await lifecycles.bootstrap(props);
-    // single-spa-react resolves mount after the first commit, so act must end before we wait for it.
+    // Mount resolves after the first commit, so act must end before we wait for it.
     let mounting: Promise<unknown> = Promise.resolve();
     await act(async () => {
       mounting = lifecycles.mount(props);

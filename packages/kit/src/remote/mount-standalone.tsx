@@ -69,7 +69,7 @@ function mountWithTexts({ name, lifecycles, routes }: StandaloneOptions): void {
       </KitProvider>
     </StrictMode>,
   );
-  // single-spa-react only reads the name and the element from its props outside of a real root config.
+  // The lifecycles read only the name and the element from their props outside of a real root config.
   const props = { name, domElement: container } as unknown as Parameters<RemoteLifecycles['mount']>[0];
   void Promise.resolve(lifecycles.bootstrap(props)).then(() => lifecycles.mount(props));
 }

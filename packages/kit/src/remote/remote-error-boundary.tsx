@@ -13,7 +13,7 @@ interface State {
 }
 
 /**
- * A remote's own error boundary (single-spa-react `errorBoundaryClass`): a render error stays in the
+ * A remote's own error boundary (around its tree in `createRemoteLifecycles`): a render error stays in the
  * remote's place as a translated alert, and Retry renders the tree again.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
