@@ -6,7 +6,7 @@ import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
 
 type RetryDelay = NonNullable<NonNullable<FastifyHttpProxyOptions['replyOptions']>['retryDelay']>;
 
-/** Errors of a connection that broke or never opened: the upstream cannot have acted on a request it never read. */
+/** Errors of a connection that broke, or never opened, before any answer came. Only a GET or HEAD is asked again: safe if the upstream acted on the first. */
 const LOST_CONNECTION = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
