@@ -32,6 +32,8 @@ export interface RouteCase {
   hero: Record<Lang, { title: string; subtitle: string }>;
   /** The page's description for search results, as its remote declares it (its `src/routes.json`). */
   description: Record<Lang, string>;
+  /** The page holds a form, so each visitor gets a copy of their own (`form` in its `src/routes.json`). */
+  form: boolean;
 }
 
 /** The hero each route's page opens with. */
@@ -50,7 +52,14 @@ export const ROUTES: RouteCase[] = MENU_ROUTES.map((route) => {
   const declared = [...homeRoutes, ...catalogueRoutes, ...contactRoutes].find((each) => each.id === id);
   const description = declared && 'description' in declared ? declared.description : undefined;
   if (!description) throw new Error(`no remote declares the menu page ${route.path} with a description`);
-  return { path: route.path, navKey: id, remote: route.remote, hero: HEROES[id], description };
+  return {
+    path: route.path,
+    navKey: id,
+    remote: route.remote,
+    hero: HEROES[id],
+    description,
+    form: declared && 'form' in declared ? declared.form === true : false,
+  };
 });
 
 export function routeFor(path: string): RouteCase {

@@ -3,7 +3,7 @@
 // that page gets the same bytes.
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressVisitorCopy, encodePage } from './page-encodings.js';
+import { compressVisitorCopy, encodePage, negotiateVisitorCopyEncoding } from './page-encodings.js';
 
 const textOf = (words: string) => `<!doctype html><html lang="en"><body><main>${words.repeat(200)}</main></body></html>`;
 const pageOf = (words: string) => ({ html: Buffer.from(textOf(words)), encoded: {} });
@@ -77,5 +77,16 @@ describe('compressVisitorCopy', () => {
     expect(brotliDecompressSync(br).toString('utf8')).toBe(text(html));
     expect(gunzipSync(gzip).toString('utf8')).toBe(text(html));
     expect(Math.max(br.byteLength, gzip.byteLength)).toBeLessThan(html.length / 10);
+  });
+});
+
+describe('negotiateVisitorCopyEncoding', () => {
+  it("picks gzip for a visitor's copy when the client weighs gzip and br alike, and honours the client's own order", () => {
+    expect(negotiateVisitorCopyEncoding('gzip, deflate, br')).toBe('gzip');
+    expect(negotiateVisitorCopyEncoding('gzip, deflate, br, zstd')).toBe('gzip');
+    expect(negotiateVisitorCopyEncoding('br')).toBe('br');
+    expect(negotiateVisitorCopyEncoding('br;q=1, gzip;q=0.5')).toBe('br');
+    expect(negotiateVisitorCopyEncoding('identity')).toBeNull();
+    expect(negotiateVisitorCopyEncoding(undefined)).toBeNull();
   });
 });

@@ -44,6 +44,19 @@ export function negotiatePageEncoding(acceptEncoding: string | undefined): PageE
   return acceptEncoding ? (negotiator.negotiate(acceptEncoding) as PageEncoding | null) : null;
 }
 
+/**
+ * gzip first for a visitor's copy: at these light settings it is the smaller and the quicker of the two. `/contact`
+ * filled, gzip 3 against brotli 2: English 20.6 KB to 6,191 against 6,215 bytes in 0.074 against 0.133 ms, Kurdish
+ * 23.7 KB to 6,955 against 7,015 in 0.082 against 0.107 ms (one core, best of 5 × 300). Brotli still wins a kept
+ * page, made once at quality 4.
+ */
+const visitorCopyNegotiator = new Negotiator({ supportedValues: ['gzip', 'br'] });
+
+/** The encoding a visitor's copy is sent in (gzip, then br), or null for none. */
+export function negotiateVisitorCopyEncoding(acceptEncoding: string | undefined): PageEncoding | null {
+  return acceptEncoding ? (visitorCopyNegotiator.negotiate(acceptEncoding) as PageEncoding | null) : null;
+}
+
 /** A page with the compressed bytes made for it so far (the render worker's first). */
 export interface EncodedPage {
   html: Uint8Array;

@@ -15,7 +15,7 @@ import { pathOf, sendError } from './errors.js';
 import { isFile, pathInside, sendDistFile } from './files.js';
 import { fillFormMarks } from './form-marks.js';
 import type { FormTokenPool } from './form-token-pool.js';
-import { compressVisitorCopy, encodePage, negotiatePageEncoding } from './page-encodings.js';
+import { compressVisitorCopy, encodePage, negotiateVisitorCopyEncoding } from './page-encodings.js';
 import type { Page, startPageRender } from './page-render.js';
 import type { FormMarks, PageRequest } from './render-types.js';
 import { siteOrigin } from './trust.js';
@@ -90,7 +90,7 @@ export async function sendPage(reply: FastifyReply, page: Page, { acceptEncoding
   let sent: { encoding: string | null; body: Uint8Array };
   if (page.formMarks) {
     const html = fillFormMarks(page.html, forms.marks, await (token ?? forms.tokens.take()));
-    const encoding = negotiatePageEncoding(acceptEncoding);
+    const encoding = negotiateVisitorCopyEncoding(acceptEncoding);
     sent = { encoding, body: encoding ? compressVisitorCopy[encoding](html) : html };
     caching = ONE_VISITOR;
   } else {
