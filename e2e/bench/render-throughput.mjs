@@ -11,6 +11,10 @@
 // (cached and rendered; baseline-checkout.mjs makes and builds it). Beside pages/s, the server's CPU time per page
 // (its process tree, from /proc) and the load generator's: on two cores the load generator takes a core of its own.
 // Figures are printed, never asserted.
+// BENCH_BASELINE_REF=HEAD (a commit measured against its own build) shows the bench's own noise. On this 2-core machine,
+// rendered `/contact` with BENCH_ROUNDS=5, the same code came out ×0.97 (0.74–1.17, 15 pairs) in pages/s and ×1.02
+// (0.85–1.37) in CPU per page, and in a second run ×1.0 (0.8–1.1) and ×1.06 (0.89–1.30): a before → now figure inside
+// that band is no change the bench can see.
 // BENCH_ROUNDS=<n> (default 1) measures every set-up n times, on fresh sites, and prints the median of each figure.
 // BENCH_SETUPS=<names, comma-separated> (default: all four) and BENCH_PAGES=<paths, comma-separated> measure only
 // those.
@@ -185,7 +189,7 @@ if (BASELINE_REF) {
     if (before && ratios.length)
       console.log(
         `${row.setup.padEnd(12)} ${row.page.padEnd(18)} ${fmt(before.perSecond).padStart(6)} → ${fmt(row.perSecond).padStart(6)}  ` +
-          `×${fmt(median(ratios), 1)} (${fmt(Math.min(...ratios), 1)}–${fmt(Math.max(...ratios), 1)}, ${ratios.length} pairs)` +
+          `×${fmt(median(ratios), 2)} (${fmt(Math.min(...ratios), 2)}–${fmt(Math.max(...ratios), 2)}, ${ratios.length} pairs)` +
           `   CPU ${fmt(before.serverMs, 3)} → ${fmt(row.serverMs, 3)} ms  ×${fmt(median(cpuRatios), 2)} (${fmt(Math.min(...cpuRatios), 2)}–${fmt(Math.max(...cpuRatios), 2)})`,
       );
   }
