@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: builds every app (the end-to-end tests run against the production build), runs `npm run lint`
 // (counted as one check, row `lint`), then each workspace's own `test` script in turn, and ends with one line
-// that sums up every runner's counts. `node scripts/test.mjs lint api` runs only the named rows.
+// that sums up every runner's counts and the minutes each took (where CI's time goes). `node scripts/test.mjs lint api`
+// runs only the named rows.
 // It keeps going after a failing workspace so one run shows every failure, and exits non-zero if any failed.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -62,27 +63,30 @@ if (process.env.SKIP_BUILD !== '1' && workspaces.length > 0) {
 // Lint (ESLint with the import boundaries, then Prettier) passes or fails as a whole: one check.
 if (only.length === 0 || only.includes('lint')) {
   console.log('\n== lint');
+  const started = performance.now();
   const { code } = await run('npm', ['run', 'lint']);
   if (code !== 0) failedWorkspaces += 1;
-  rows.push({ ws: 'lint', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, code });
+  rows.push({ ws: 'lint', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, code, seconds: (performance.now() - started) / 1000 });
 }
 
 for (const ws of workspaces) {
   const pkg = JSON.parse(readFileSync(path.join(root, ws, 'package.json'), 'utf8'));
   if (!pkg.scripts?.test) continue;
   console.log(`\n== test ${ws}`);
+  const started = performance.now();
   const { code, output } = await run('npm', ['test', '-w', ws]);
+  const seconds = (performance.now() - started) / 1000;
   const c = counts(output);
   // A runner that failed without reporting a failed test (a crash, a config error) still counts as a failure.
   if (code !== 0 && c.failed === 0) c.failed = 1;
   if (code !== 0) failedWorkspaces += 1;
-  rows.push({ ws, ...c, code });
+  rows.push({ ws, ...c, code, seconds });
 }
 
 console.log('\n== summary');
 for (const r of rows) {
   console.log(
-    `${r.ws.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped${r.code ? '  (exit ' + r.code + ')' : ''}`,
+    `${r.ws.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped ${String(Math.round(r.seconds)).padStart(6)} s${r.code ? '  (exit ' + r.code + ')' : ''}`,
   );
 }
 const total = rows.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
