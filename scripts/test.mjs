@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: builds every app (the end-to-end tests run against the production build), runs `npm run lint`
 // (counted as one check, row `lint`), then each workspace's own `test` script in turn, and ends with one line
-// that sums up every runner's counts and the minutes each took (where CI's time goes). `node scripts/test.mjs lint api`
+// that sums up every runner's counts and the seconds each took (where CI's time goes). `node scripts/test.mjs lint api`
 // runs only the named rows.
 // It keeps going after a failing workspace so one run shows every failure, and exits non-zero if any failed.
 import { spawn } from 'node:child_process';
