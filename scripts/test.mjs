@@ -14,8 +14,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const only = process.argv.slice(2);
 
-/** Runs a command with inherited env, echoing its output while keeping it for the summary. */
+/** Runs a command with inherited env, echoing its output while keeping it for the summary, and times it. */
 function run(command, args) {
+  const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -26,7 +27,7 @@ function run(command, args) {
       });
     keep(child.stdout, process.stdout);
     keep(child.stderr, process.stderr);
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output, seconds: (performance.now() - started) / 1000 }));
   });
 }
 
@@ -63,19 +64,16 @@ if (process.env.SKIP_BUILD !== '1' && workspaces.length > 0) {
 // Lint (ESLint with the import boundaries, then Prettier) passes or fails as a whole: one check.
 if (only.length === 0 || only.includes('lint')) {
   console.log('\n== lint');
-  const started = performance.now();
-  const { code } = await run('npm', ['run', 'lint']);
+  const { code, seconds } = await run('npm', ['run', 'lint']);
   if (code !== 0) failedWorkspaces += 1;
-  rows.push({ ws: 'lint', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, code, seconds: (performance.now() - started) / 1000 });
+  rows.push({ ws: 'lint', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, code, seconds });
 }
 
 for (const ws of workspaces) {
   const pkg = JSON.parse(readFileSync(path.join(root, ws, 'package.json'), 'utf8'));
   if (!pkg.scripts?.test) continue;
   console.log(`\n== test ${ws}`);
-  const started = performance.now();
-  const { code, output } = await run('npm', ['test', '-w', ws]);
-  const seconds = (performance.now() - started) / 1000;
+  const { code, output, seconds } = await run('npm', ['test', '-w', ws]);
   const c = counts(output);
   // A runner that failed without reporting a failed test (a crash, a config error) still counts as a failure.
   if (code !== 0 && c.failed === 0) c.failed = 1;
